@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const url = z.url();
+
+/** Every setting the server reads, with its default. `.env.example` documents the same list. */
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DEMO_DATA: bool.optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
+  /** How long a verified session may be served from memory before the database is asked again. */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  TRADING_DAY_TZ: z
+    .string()
+    .default('Europe/Prague')
+    .refine((tz) => isTimeZone(tz), 'must be an IANA time zone such as Europe/Prague'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Funding Platform <no-reply@localhost>'),
+  PUBLIC_URL: url.optional(),
+  FAQ_URL: url.default('https://help.example.com/faq'),
+  START_CHALLENGE_URL: url.default('https://example.com/challenges'),
+  GEOLOCATION_URL: url.default('https://ipapi.co/json/'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Auth rate limits: attempts per window, per IP and per account from one IP. */
+  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Concurrent password hashes; the rest queue, so logins never starve other requests. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  demoData: boolean;
+  publicUrl: string;
+};
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value throws an error naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    // Demo data only on the embedded database unless asked for explicitly.
+    demoData: c.DEMO_DATA ?? !c.DATABASE_URL,
+    publicUrl: c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`,
+  };
+}

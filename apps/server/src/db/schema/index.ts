@@ -1,0 +1,3 @@
+export * from './users.ts';
+export * from './audit.ts';
+export * from './outbox.ts';

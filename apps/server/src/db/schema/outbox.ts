@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Mail is written here in the same transaction as the change that causes it, then delivered.
+ * Nothing acknowledged is lost if SMTP is down or the process dies before sending.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text_body').notNull(),
+    html: text('html_body'),
+    status: text('status', { enum: ['pending', 'sent', 'logged', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('email_outbox_pending_idx').on(t.status, t.createdAt),
+    check('email_outbox_status_valid', sql`${t.status} in ('pending', 'sent', 'logged', 'failed')`),
+  ],
+);

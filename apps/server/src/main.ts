@@ -1,0 +1,53 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemoData } from './modules/demo/demo-seed.ts';
+import { systemClock } from './lib/clock.ts';
+
+/** Reads config, opens and migrates the database, seeds demo data, listens, closes gracefully. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78);
+    }
+    throw err;
+  }
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrate(database);
+  const { app, services } = await buildApp({ config, database, serveWeb: true });
+  if (config.demoData) {
+    await seedDemoData({ db: database.db, passwords: services.passwords, clock: systemClock, log: app.log });
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Open ${config.publicUrl}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,153 @@
+import { MESSAGES, type LoginRequest } from '@app/contracts';
+import type { z } from 'zod';
+import type { registerRequestSchema } from '@app/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { PasswordHasher } from '../../lib/passwords.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { OutboxService } from '../mail/outbox.service.ts';
+import { outboxRepository } from '../mail/outbox.repository.ts';
+import { usersRepository } from '../users/users.repository.ts';
+import type { AuthRateLimits } from './auth-rate-limits.ts';
+import { loginEventsRepository } from './login-events.repository.ts';
+import { passwordResetsRepository } from './password-resets.repository.ts';
+import { resetPasswordMail } from './reset-password-mail.ts';
+import type { SessionService } from './session.service.ts';
+
+export interface ClientMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+const RESET_TTL_MS = 60 * 60_000;
+const RESET_MAIL_INTERVAL_MS = 60_000;
+
+export class AuthService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      passwords: PasswordHasher;
+      sessions: SessionService;
+      limits: AuthRateLimits;
+      outbox: OutboxService;
+      publicUrl: string;
+    },
+  ) {}
+
+  async login(input: LoginRequest, meta: ClientMeta) {
+    const { db, passwords, sessions, limits } = this.deps;
+    const email = input.email.toLowerCase();
+    const record = (outcome: 'success' | 'invalid_credentials' | 'suspended' | 'rate_limited', userId?: string) =>
+      loginEventsRepository.insert(db, {
+        userId,
+        email,
+        outcome,
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 300),
+        geolocation: input.userGeolocation ?? null,
+        createdAt: this.deps.clock.now(),
+      });
+
+    const refusal = limits.login(meta.ip, email);
+    if (refusal) {
+      await record('rate_limited');
+      throw refusal;
+    }
+    const user = await usersRepository.findByEmail(db, email);
+    const ok = await passwords.verify(user?.passwordHash ?? null, input.password);
+    if (!user || !ok || user.deletedAt) {
+      await record('invalid_credentials', user?.id);
+      throw new AppError('INVALID_CREDENTIALS', 401, MESSAGES.invalidCredentials);
+    }
+    if (user.status === 'suspended') {
+      await record('suspended', user.id);
+      throw new AppError('ACCOUNT_SUSPENDED', 403, MESSAGES.suspended);
+    }
+    const session = await db.transaction(async (tx) => {
+      const s = await sessions.create(tx, user.id, meta);
+      await loginEventsRepository.insert(tx, {
+        userId: user.id,
+        email,
+        outcome: 'success',
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 300),
+        geolocation: input.userGeolocation ?? null,
+        createdAt: this.deps.clock.now(),
+      });
+      return s;
+    });
+    return { accessToken: session.token, expiresAt: session.expiresAt.toISOString(), status: 200 as const };
+  }
+
+  async register(input: z.output<typeof registerRequestSchema>, meta: ClientMeta) {
+    if (input.role !== 'USER') {
+      throw new AppError('ROLE_NOT_ALLOWED', 400, MESSAGES.roleNotAllowed);
+    }
+    const refusal = this.deps.limits.register(meta.ip);
+    if (refusal) throw refusal;
+    if (await usersRepository.findByEmail(this.deps.db, input.email)) {
+      throw new AppError('EMAIL_TAKEN', 409, MESSAGES.emailTaken);
+    }
+    const passwordHash = await this.deps.passwords.hash(input.password);
+    const now = this.deps.clock.now();
+    const created = await usersRepository.insertIfNew(this.deps.db, {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: 'USER',
+      passwordHash,
+      createdAt: now,
+      updatedAt: now,
+    });
+    // The unique index decides a race between two registrations of one email.
+    if (!created) throw new AppError('EMAIL_TAKEN', 409, MESSAGES.emailTaken);
+    return { status: 200 as const, message: 'Registered' };
+  }
+
+  /** Same answer whether or not the email exists; at most one mail per account per minute. */
+  async recover(email: string, meta: ClientMeta) {
+    const { db, clock, limits } = this.deps;
+    const refusal = limits.recover(meta.ip, email.toLowerCase());
+    if (refusal) throw refusal;
+    const user = await usersRepository.findByEmail(db, email);
+    if (user && user.status === 'active' && !user.deletedAt) {
+      const now = clock.now();
+      const latest = await passwordResetsRepository.latestFor(db, user.id);
+      if (!latest || now.getTime() - latest.createdAt.getTime() >= RESET_MAIL_INTERVAL_MS) {
+        const token = newToken();
+        await db.transaction(async (tx) => {
+          await passwordResetsRepository.voidOpen(tx, user.id, now);
+          await passwordResetsRepository.insert(tx, {
+            userId: user.id,
+            tokenHash: hashToken(token),
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+          });
+          const link = `${this.deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+          await outboxRepository.enqueue(tx, resetPasswordMail(user.email, user.firstName, link));
+        });
+        void this.deps.outbox.kick();
+      }
+    }
+    return { status: 200 as const, message: MESSAGES.recoverSent };
+  }
+
+  async reset(token: string, password: string, meta: ClientMeta) {
+    const { db, clock, passwords, sessions, limits } = this.deps;
+    const refusal = limits.reset(meta.ip);
+    if (refusal) throw refusal;
+    const passwordHash = await passwords.hash(password);
+    const done = await db.transaction(async (tx) => {
+      const now = clock.now();
+      const userId = await passwordResetsRepository.consume(tx, hashToken(token), now);
+      if (!userId) return false;
+      await usersRepository.setPassword(tx, userId, passwordHash, now);
+      await sessions.revokeAllForUser(tx, userId, 'password_reset');
+      return true;
+    });
+    if (!done) throw new AppError('INVALID_RESET_TOKEN', 400, MESSAGES.invalidResetToken);
+    return { status: 200 as const, message: MESSAGES.passwordReset };
+  }
+}

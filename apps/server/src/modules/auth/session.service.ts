@@ -1,0 +1,146 @@
+import { MESSAGES, type Role, type UserStatus } from '@app/contracts';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { sessionsRepository } from './sessions.repository.ts';
+
+export interface Principal {
+  sessionId: string;
+  userId: string;
+  email: string;
+  role: Role;
+  status: UserStatus;
+}
+
+export interface SessionSettings {
+  idleMs: number;
+  absoluteMs: number;
+  /** How long a verified session is answered from memory before asking the database again. */
+  cacheMs: number;
+  /** Sliding expiry writes `last_seen_at` at most this often per session. */
+  touchEveryMs: number;
+}
+
+interface CacheEntry {
+  principal: Principal;
+  expiresAt: number;
+  lastSeenStored: number;
+  lastSeen: number;
+  loadedAt: number;
+}
+
+const MAX_CACHED = 200_000;
+
+const REVOKE_MESSAGES: Record<string, string> = {
+  password_changed: 'Your password was changed. Please login again.',
+  password_reset: 'Your password was reset. Please login again.',
+  logout: MESSAGES.sessionExpired,
+};
+
+/**
+ * Opaque bearer sessions. verify-token runs every 15 s in every open tab, so a verified session is
+ * answered from memory and the database is written at most once per `touchEveryMs` per session.
+ * Local revocations (logout, suspension, password change) drop cache entries at once; other
+ * servers see them within `cacheMs`.
+ */
+export class SessionService {
+  private readonly cache = new Map<string, CacheEntry>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly settings: SessionSettings,
+  ) {}
+
+  async create(
+    tx: Db | Tx,
+    userId: string,
+    meta: { ip?: string; userAgent?: string },
+  ): Promise<{ token: string; expiresAt: Date }> {
+    const token = newToken();
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + this.settings.absoluteMs);
+    await sessionsRepository.insert(tx, {
+      userId,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300),
+    });
+    return { token, expiresAt };
+  }
+
+  /** The principal behind a bearer token, or a 401/403 AppError saying why not. */
+  async authenticate(token: string): Promise<Principal> {
+    const tokenHash = hashToken(token);
+    const now = this.clock.now().getTime();
+    let entry = this.cache.get(tokenHash);
+    if (!entry || now - entry.loadedAt > this.settings.cacheMs) {
+      entry = await this.load(tokenHash, now);
+    }
+    if (entry.principal.status === 'suspended') {
+      this.cache.delete(tokenHash);
+      throw new AppError('ACCOUNT_SUSPENDED', 403, MESSAGES.suspended);
+    }
+    const idleDeadline = entry.lastSeen + this.settings.idleMs;
+    if (now >= entry.expiresAt || now >= idleDeadline) {
+      this.cache.delete(tokenHash);
+      throw new AppError('SESSION_EXPIRED', 401, MESSAGES.sessionExpired);
+    }
+    entry.lastSeen = now;
+    if (now - entry.lastSeenStored >= this.settings.touchEveryMs) {
+      entry.lastSeenStored = now;
+      await sessionsRepository.touch(this.db, entry.principal.sessionId, new Date(now));
+    }
+    return entry.principal;
+  }
+
+  async revoke(principal: Principal, reason: string): Promise<void> {
+    await sessionsRepository.revoke(this.db, principal.sessionId, reason, this.clock.now());
+    this.forgetSession(principal.sessionId);
+  }
+
+  /** Ends every session of a user (password change, reset, suspension). */
+  async revokeAllForUser(tx: Db | Tx, userId: string, reason: string): Promise<void> {
+    await sessionsRepository.revokeAllForUser(tx, userId, reason, this.clock.now());
+    this.forgetUser(userId);
+  }
+
+  /** Drops cached sessions of a user so the next request reads their current state. */
+  forgetUser(userId: string): void {
+    for (const [hash, e] of this.cache) if (e.principal.userId === userId) this.cache.delete(hash);
+  }
+
+  private forgetSession(sessionId: string): void {
+    for (const [hash, e] of this.cache) if (e.principal.sessionId === sessionId) this.cache.delete(hash);
+  }
+
+  private async load(tokenHash: string, now: number): Promise<CacheEntry> {
+    const row = await sessionsRepository.findByTokenHash(this.db, tokenHash);
+    if (!row) throw new AppError('UNAUTHORIZED', 401, MESSAGES.sessionExpired);
+    if (row.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED', 403, MESSAGES.suspended);
+    if (row.revokedAt) {
+      this.cache.delete(tokenHash);
+      const message = REVOKE_MESSAGES[row.revokedReason ?? ''] ?? MESSAGES.sessionExpired;
+      throw new AppError('SESSION_EXPIRED', 401, message);
+    }
+    const stored = row.lastSeenAt.getTime();
+    const previous = this.cache.get(tokenHash);
+    const entry: CacheEntry = {
+      principal: { sessionId: row.id, userId: row.userId, email: row.email, role: row.role, status: row.status },
+      expiresAt: row.expiresAt.getTime(),
+      lastSeenStored: stored,
+      lastSeen: Math.max(stored, previous?.lastSeen ?? 0),
+      loadedAt: now,
+    };
+    if (this.cache.size >= MAX_CACHED) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    this.cache.set(tokenHash, entry);
+    return entry;
+  }
+}

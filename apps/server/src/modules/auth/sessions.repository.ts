@@ -1,0 +1,50 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+
+export type NewSession = typeof sessions.$inferInsert;
+
+export const sessionsRepository = {
+  async insert(db: Db | Tx, session: NewSession): Promise<void> {
+    await db.insert(sessions).values(session);
+  },
+
+  /** The session and the few user fields every authenticated request needs. */
+  async findByTokenHash(db: Db | Tx, tokenHash: string) {
+    const [row] = await db
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+        revokedAt: sessions.revokedAt,
+        revokedReason: sessions.revokedReason,
+        email: users.email,
+        role: users.role,
+        status: users.status,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1);
+    return row;
+  },
+
+  async touch(db: Db | Tx, id: string, at: Date): Promise<void> {
+    await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+  },
+
+  async revoke(db: Db | Tx, id: string, reason: string, at: Date): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: at, revokedReason: reason })
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  },
+
+  async revokeAllForUser(db: Db | Tx, userId: string, reason: string, at: Date): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: at, revokedReason: reason })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  },
+};

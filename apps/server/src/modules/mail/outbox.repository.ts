@@ -1,0 +1,33 @@
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { emailOutbox } from '../../db/schema/index.ts';
+
+export type NewMail = { to: string; subject: string; text: string; html?: string };
+
+export const outboxRepository = {
+  enqueue: (db: Db | Tx, mail: NewMail) => db.insert(emailOutbox).values(mail),
+
+  pending: (db: Db, limit: number, maxAttempts: number) =>
+    db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, 'pending'), lt(emailOutbox.attempts, maxAttempts)))
+      .orderBy(asc(emailOutbox.createdAt))
+      .limit(limit),
+
+  markDone: (db: Db, id: string, status: 'sent' | 'logged', at: Date) =>
+    db
+      .update(emailOutbox)
+      .set({ status, sentAt: at, attempts: sql`${emailOutbox.attempts} + 1` })
+      .where(eq(emailOutbox.id, id)),
+
+  markAttemptFailed: (db: Db, id: string, error: string, giveUp: boolean) =>
+    db
+      .update(emailOutbox)
+      .set({
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        lastError: error.slice(0, 500),
+        status: giveUp ? 'failed' : 'pending',
+      })
+      .where(eq(emailOutbox.id, id)),
+};

@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { MailTransport } from './mail-transport.ts';
+import { outboxRepository } from './outbox.repository.ts';
+
+const MAX_ATTEMPTS = 8;
+
+/**
+ * Sends what the outbox holds. Without a transport (no SMTP_URL) each mail is logged instead,
+ * links included, so a local user can still follow a reset link.
+ */
+export class OutboxService {
+  private running: Promise<void> | null = null;
+  private again = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport | null,
+    private readonly from: string,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Starts a delivery pass, or queues one after the current pass. Never throws. */
+  kick(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = null;
+      if (this.again) {
+        this.again = false;
+        void this.kick();
+      }
+    });
+    return this.running;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      for (;;) {
+        const batch = await outboxRepository.pending(this.db, 20, MAX_ATTEMPTS);
+        if (batch.length === 0) return;
+        let failures = 0;
+        for (const mail of batch) {
+          if (!(await this.deliver(mail))) failures++;
+        }
+        // A failing SMTP server is retried on the next scheduled pass, not in a tight loop.
+        if (failures > 0) return;
+      }
+    } catch (err) {
+      this.log.error({ err }, 'mail outbox pass failed');
+    }
+  }
+
+  private async deliver(mail: Awaited<ReturnType<typeof outboxRepository.pending>>[number]) {
+    if (!this.transport) {
+      this.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail (no SMTP_URL set)');
+      await outboxRepository.markDone(this.db, mail.id, 'logged', this.clock.now());
+      return true;
+    }
+    try {
+      await this.transport.send({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await outboxRepository.markDone(this.db, mail.id, 'sent', this.clock.now());
+      return true;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      this.log.warn({ mailId: mail.id, error: message }, 'mail delivery failed, will retry');
+      await outboxRepository.markAttemptFailed(this.db, mail.id, message, mail.attempts + 1 >= MAX_ATTEMPTS);
+      return false;
+    }
+  }
+}

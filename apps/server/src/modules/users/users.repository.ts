@@ -1,0 +1,49 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export const usersRepository = {
+  async findByEmail(db: Db | Tx, email: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+    return row;
+  },
+
+  async findById(db: Db | Tx, id: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  },
+
+  /** Inserts unless the email exists; returns undefined on a duplicate (race-safe). */
+  async insertIfNew(db: Db | Tx, user: NewUser): Promise<UserRow | undefined> {
+    const [row] = await db.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
+    return row;
+  },
+
+  async setPassword(db: Db | Tx, id: string, passwordHash: string, at: Date): Promise<void> {
+    await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, id));
+  },
+
+  async setStatus(db: Db | Tx, id: string, status: UserRow['status'], at: Date): Promise<void> {
+    await db.update(users).set({ status, updatedAt: at }).where(eq(users.id, id));
+  },
+
+  async count(db: Db | Tx): Promise<number> {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+    return row?.n ?? 0;
+  },
+};
+
+export function toPublicUser(u: UserRow) {
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    role: u.role,
+    status: u.status,
+    createdAt: u.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,47 @@
+import { buildApp, type App, type AppDeps } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { FakeClock } from '../src/lib/clock.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestContext extends App {
+  database: Database;
+  clock: FakeClock;
+  close(): Promise<void>;
+}
+
+/** buildApp on a fresh database with a fake clock; `env` overrides configuration. */
+export async function createTestApp(
+  opts: { env?: Record<string, string>; clock?: FakeClock; deps?: Partial<AppDeps> } = {},
+): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const clock = opts.clock ?? new FakeClock(new Date());
+  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...opts.env });
+  const built = await buildApp({ config, database, clock, mailTransport: null, ...opts.deps });
+  await built.app.ready();
+  return {
+    ...built,
+    database,
+    clock,
+    async close() {
+      await built.app.close();
+      await database.close();
+    },
+  };
+}
+
+export const VALID_PASSWORD = 'Secret123!';
+
+let counter = 0;
+/** A unique, valid registration payload. */
+export function newMember(overrides: Record<string, unknown> = {}) {
+  counter++;
+  return {
+    email: `member${counter}.${Date.now()}@example.com`.slice(-50),
+    password: VALID_PASSWORD,
+    firstName: 'Alice',
+    lastName: 'Trader',
+    role: 'USER',
+    ...overrides,
+  };
+}

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+
+/**
+ * A fresh, migrated database for one test file: embedded PostgreSQL in memory, or, when
+ * TEST_DATABASE_URL is set, a new database on that server, dropped again on close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await migrate(database);
+    return database;
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await migrate(database);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export const onRealPostgres = (): boolean => Boolean(process.env.TEST_DATABASE_URL);

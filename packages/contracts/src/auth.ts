@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX, EMAIL_MIN, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, ROLES, USER_STATUSES,
+} from './constants.ts';
+
+/** SPEC.md §5, messages exact. The first failing rule is the one shown. */
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, { error: 'Email is required', abort: true })
+  .min(EMAIL_MIN, 'Minimum 3 symbols')
+  .max(EMAIL_MAX, 'Maximum 50 symbols')
+  .pipe(z.email('Wrong email format'));
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required', abort: true })
+  .min(PASSWORD_MIN, 'Password is too short - should be 8 characters minimum.')
+  .max(PASSWORD_MAX, 'Password is too long - should be 50 characters maximum.')
+  .regex(/[a-z]/, 'Password must contain at least one lowercase letter')
+  .regex(/[A-Z]/, 'Password must contain at least one uppercase letter')
+  .regex(/[0-9]/, 'Password must contain at least one number')
+  .regex(/[@$!%*#?&]/, 'Password must contain at least one special character');
+
+const nameSchema = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .min(NAME_MIN, 'Minimum 3 symbols')
+    .max(NAME_MAX, 'Maximum 50 symbols');
+
+export const firstNameSchema = nameSchema('First name is required');
+export const lastNameSchema = nameSchema('Last name is required');
+
+/** Whatever the public geolocation service answered, or null. Kept small. */
+export const geolocationSchema = z.record(z.string(), z.unknown()).nullable();
+
+/**
+ * Login checks the password's presence and length only: a password set under older rules must
+ * still be able to sign in. The full rules apply where a password is chosen.
+ */
+export const loginRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required', abort: true })
+    .max(PASSWORD_MAX, 'Password is too long - should be 50 characters maximum.'),
+  userGeolocation: geolocationSchema.optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  accessToken: z.string(),
+  expiresAt: z.string(),
+  status: z.literal(200),
+});
+
+export const registerRequestSchema = z.strictObject({
+  email: emailSchema.transform((e) => e.toLowerCase()),
+  password: passwordSchema,
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  role: z.enum(ROLES),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const statusResponseSchema = z.object({ status: z.literal(200), message: z.string() });
+
+export const recoverRequestSchema = z.strictObject({ email: emailSchema });
+export const resetRequestSchema = z.strictObject({
+  token: z.string().min(16).max(200),
+  password: passwordSchema,
+});
+
+/** The web's registration form: the API payload plus the form-only fields. */
+export const registrationFormSchema = z
+  .object({
+    email: emailSchema,
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    password: passwordSchema,
+    changepassword: z
+      .string({ error: 'Password confirmation is required' })
+      .min(1, { error: 'Password confirmation is required', abort: true })
+      .pipe(passwordSchema),
+    acceptTerms: z.literal(true, { error: 'You must accept the terms and conditions' }),
+  })
+  .refine((v) => v.password === v.changepassword, {
+    path: ['changepassword'],
+    message: "Password and Confirm Password didn't match",
+  });
+
+export const resetPasswordFormSchema = z
+  .object({
+    password: passwordSchema,
+    changepassword: z
+      .string({ error: 'Password confirmation is required' })
+      .min(1, { error: 'Password confirmation is required', abort: true })
+      .pipe(passwordSchema),
+  })
+  .refine((v) => v.password === v.changepassword, {
+    path: ['changepassword'],
+    message: "Password and Confirm Password didn't match",
+  });
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+export const userResponseSchema = z.object({ user: userSchema });
+
+export const verifyTokenResponseSchema = z.object({
+  status: z.literal(200),
+  user: z.object({ id: z.string(), email: z.string(), role: z.enum(ROLES) }),
+});
+
+/** Runtime settings the web app reads from the server instead of a rebuild. */
+export const publicConfigSchema = z.object({
+  faqUrl: z.string(),
+  startChallengeUrl: z.string(),
+  geolocationUrl: z.string(),
+  tradingDayTimeZone: z.string(),
+  demoMode: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Every error the API answers is `{ code, message }`; the web translates by code. */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'INVALID_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_SUSPENDED',
+  'EMAIL_TAKEN',
+  'ROLE_NOT_ALLOWED',
+  'RATE_LIMITED',
+  'UNAUTHORIZED',
+  'SESSION_EXPIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'INVALID_RESET_TOKEN',
+  'CONFLICT',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorBodySchema = z.object({
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  /** Field-level details for validation errors: path → message. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Server messages that SPEC.md quotes exactly. */
+export const MESSAGES = {
+  invalidCredentials: 'The login details are incorrect',
+  sessionExpired: 'Session expired',
+  suspended: 'Your account has been suspended. Please contact support.',
+  emailTaken: 'An account with this email already exists',
+  roleNotAllowed: 'Registration is only open to members',
+  rateLimited: 'Too many attempts. Please try again later.',
+  recoverSent: 'Sent password reset. Please check your email',
+  invalidResetToken: 'This password reset link is invalid or has expired',
+  passwordReset: 'Your password has been reset. Please login.',
+} as const;
