@@ -16,6 +16,7 @@ import { registerPublicConfigRoutes } from './modules/health/public-config.route
 import { createSmtpTransport, type MailTransport } from './modules/mail/mail-transport.ts';
 import { OutboxService } from './modules/mail/outbox.service.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { registerDomainModules } from './modules/index.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { registerAccessControl, type RouteAccess } from './plugins/access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerPublicConfigRoutes(app, { config });
   registerAuthRoutes(app, { auth, sessions });
   registerUserRoutes(app, { users });
+  await registerDomainModules(app, { config, database, clock, sessions });
   if (deps.serveWeb) await registerSpa(app);
 
   app.setNotFoundHandler((req, reply) =>

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './modules/demo/demo-seed.ts';
+import { seedDomainDemo } from './modules/index.ts';
 import { systemClock } from './lib/clock.ts';
 
 /** Reads config, opens and migrates the database, seeds demo data, listens, closes gracefully. */
@@ -21,7 +22,8 @@ async function main(): Promise<void> {
   await migrate(database);
   const { app, services } = await buildApp({ config, database, serveWeb: true });
   if (config.demoData) {
-    await seedDemoData({ db: database.db, passwords: services.passwords, clock: systemClock, log: app.log });
+    const seeded = await seedDemoData({ db: database.db, passwords: services.passwords, clock: systemClock, log: app.log });
+    if (seeded) await seedDomainDemo(app, { config, database, clock: systemClock, sessions: services.sessions });
   }
 
   let closing = false;

@@ -23,8 +23,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const v of err.validation) {
-        const path = (v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || v.params?.issue?.path?.join('.') || '';
-        const key = path || '(body)';
+        const key = (v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || '(body)';
         fields[key] ??= v.message ?? 'Field is not valid';
       }
       const [firstKey, firstMessage] = Object.entries(fields)[0] ?? ['', 'Field is not valid'];
