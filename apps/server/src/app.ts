@@ -18,6 +18,8 @@ import { OutboxService } from './modules/mail/outbox.service.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerDomainModules } from './modules/index.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { registerAccountSecurityRoutes } from './modules/users/account-security.routes.ts';
+import { AccountSecurityService } from './modules/users/account-security.service.ts';
 import { registerAccessControl, type RouteAccess } from './plugins/access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -32,6 +34,8 @@ export interface AppDeps {
   passwords?: PasswordHasher;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Where logs go (tests capture them to prove no secret is logged). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface App {
@@ -50,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
@@ -77,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const auth = new AuthService({ db, clock, passwords, sessions, limits, outbox, publicUrl: config.publicUrl });
   const users = new UsersService(db);
+  const security = new AccountSecurityService({ db, clock, passwords, sessions });
 
   const routes = registerAccessControl(app, sessions);
   await app.register(helmet, {
@@ -97,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerPublicConfigRoutes(app, { config });
   registerAuthRoutes(app, { auth, sessions });
   registerUserRoutes(app, { users });
+  registerAccountSecurityRoutes(app, { security });
   await registerDomainModules(app, { config, database, clock, sessions });
   if (deps.serveWeb) await registerSpa(app);
 

@@ -130,3 +130,10 @@ export const publicConfigSchema = z.object({
   demoMode: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const changePasswordRequestSchema = z.strictObject({
+  currentPassword: z.string().min(1, 'Password is required').max(200),
+  newPassword: passwordSchema,
+});
+
+export const userStatusRequestSchema = z.strictObject({ status: z.enum(USER_STATUSES) });

@@ -1,3 +1,4 @@
 export * from './users.ts';
 export * from './audit.ts';
 export * from './outbox.ts';
+export * from './trading.ts';

@@ -1,7 +1,7 @@
 import { MESSAGES, type LoginRequest } from '@app/contracts';
 import type { z } from 'zod';
 import type { registerRequestSchema } from '@app/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
@@ -39,8 +39,9 @@ export class AuthService {
   async login(input: LoginRequest, meta: ClientMeta) {
     const { db, passwords, sessions, limits } = this.deps;
     const email = input.email.toLowerCase();
-    const record = (outcome: 'success' | 'invalid_credentials' | 'suspended' | 'rate_limited', userId?: string) =>
-      loginEventsRepository.insert(db, {
+    type Outcome = 'success' | 'invalid_credentials' | 'suspended' | 'rate_limited';
+    const record = (outcome: Outcome, userId?: string, tx: Db | Tx = db) =>
+      loginEventsRepository.insert(tx, {
         userId,
         email,
         outcome,
@@ -67,15 +68,7 @@ export class AuthService {
     }
     const session = await db.transaction(async (tx) => {
       const s = await sessions.create(tx, user.id, meta);
-      await loginEventsRepository.insert(tx, {
-        userId: user.id,
-        email,
-        outcome: 'success',
-        ip: meta.ip,
-        userAgent: meta.userAgent?.slice(0, 300),
-        geolocation: input.userGeolocation ?? null,
-        createdAt: this.deps.clock.now(),
-      });
+      await record('success', user.id, tx);
       return s;
     });
     return { accessToken: session.token, expiresAt: session.expiresAt.toISOString(), status: 200 as const };

@@ -104,8 +104,8 @@ export class SessionService {
   }
 
   /** Ends every session of a user (password change, reset, suspension). */
-  async revokeAllForUser(tx: Db | Tx, userId: string, reason: string): Promise<void> {
-    await sessionsRepository.revokeAllForUser(tx, userId, reason, this.clock.now());
+  async revokeAllForUser(tx: Db | Tx, userId: string, reason: string, exceptSessionId?: string): Promise<void> {
+    await sessionsRepository.revokeAllForUser(tx, userId, reason, this.clock.now(), exceptSessionId);
     this.forgetUser(userId);
   }
 

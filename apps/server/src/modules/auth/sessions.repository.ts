@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
@@ -41,10 +41,12 @@ export const sessionsRepository = {
       .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
   },
 
-  async revokeAllForUser(db: Db | Tx, userId: string, reason: string, at: Date): Promise<void> {
+  async revokeAllForUser(db: Db | Tx, userId: string, reason: string, at: Date, exceptId?: string): Promise<void> {
     await db
       .update(sessions)
       .set({ revokedAt: at, revokedReason: reason })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      .where(
+        and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptId ? ne(sessions.id, exceptId) : undefined),
+      );
   },
 };

@@ -1,0 +1,272 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint, check, date, doublePrecision, foreignKey, index, integer, jsonb, pgSequence, pgTable, primaryKey, text,
+  timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const cents = (name: string) => bigint(name, { mode: 'number' });
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Products sold: a starting balance and an ordered list of phases. */
+export const challenges = pgTable(
+  'challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description').notNull().default(''),
+    accountSizeCents: cents('account_size_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    priceCents: cents('price_cents').notNull(),
+    status: text('status', { enum: ['active', 'archived'] }).notNull().default('active'),
+    platform: text('platform').notNull().default('demo'),
+    leverage: integer('leverage').notNull().default(100),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('challenges_status_valid', sql`${t.status} in ('active', 'archived')`),
+    check('challenges_size_positive', sql`${t.accountSizeCents} > 0`),
+    check('challenges_price_nonneg', sql`${t.priceCents} >= 0`),
+    check('challenges_currency_iso', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('challenges_leverage_positive', sql`${t.leverage} > 0`),
+    check('challenges_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+/** One phase of a challenge; percentages in basis points (1 % = 100). */
+export const challengePhases = pgTable(
+  'challenge_phases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    challengeId: uuid('challenge_id').notNull().references(() => challenges.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['evaluation', 'funded'] }).notNull(),
+    profitTargetBps: integer('profit_target_bps'),
+    maxDailyLossBps: integer('max_daily_loss_bps').notNull(),
+    maxLossBps: integer('max_loss_bps').notNull(),
+    drawdownType: text('drawdown_type', { enum: ['static', 'eod_trailing'] }).notNull().default('static'),
+    dailyLossBase: text('daily_loss_base', { enum: ['balance', 'max_balance_equity'] }).notNull().default('balance'),
+    minTradingDays: integer('min_trading_days').notNull().default(0),
+    maxDays: integer('max_days'),
+    profitSplitBps: integer('profit_split_bps'),
+    minPayoutCents: cents('min_payout_cents'),
+    payoutIntervalDays: integer('payout_interval_days'),
+  },
+  (t) => [
+    uniqueIndex('challenge_phases_position_uq').on(t.challengeId, t.position),
+    check('challenge_phases_kind_valid', sql`${t.kind} in ('evaluation', 'funded')`),
+    check('challenge_phases_position_nonneg', sql`${t.position} >= 0`),
+    check('challenge_phases_target', sql`${t.profitTargetBps} is null or ${t.profitTargetBps} between 1 and 100000`),
+    check('challenge_phases_daily', sql`${t.maxDailyLossBps} between 1 and 10000`),
+    check('challenge_phases_max', sql`${t.maxLossBps} between 1 and 10000`),
+    check('challenge_phases_drawdown_valid', sql`${t.drawdownType} in ('static', 'eod_trailing')`),
+    check('challenge_phases_base_valid', sql`${t.dailyLossBase} in ('balance', 'max_balance_equity')`),
+    check('challenge_phases_min_days', sql`${t.minTradingDays} >= 0`),
+    check('challenge_phases_max_days', sql`${t.maxDays} is null or ${t.maxDays} > 0`),
+    check('challenge_phases_split', sql`${t.profitSplitBps} is null or ${t.profitSplitBps} between 0 and 10000`),
+    check('challenge_phases_min_payout', sql`${t.minPayoutCents} is null or ${t.minPayoutCents} >= 0`),
+    check('challenge_phases_interval', sql`${t.payoutIntervalDays} is null or ${t.payoutIntervalDays} > 0`),
+    check(
+      'challenge_phases_evaluation_target',
+      sql`(${t.kind} = 'evaluation' and ${t.profitTargetBps} is not null) or (${t.kind} = 'funded' and ${t.profitTargetBps} is null)`,
+    ),
+  ],
+);
+
+/** Platform logins come from a sequence: unique, short, quotable. */
+export const tradingLoginSeq = pgSequence('trading_login_seq', { startWith: 50000001 });
+
+export const ACCOUNT_STATUSES = ['pending', 'active', 'passed', 'failed', 'closed'] as const;
+
+/** A trading account: one phase of one challenge for one user, with the rules it started with. */
+export const tradingAccounts = pgTable(
+  'trading_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    challengeId: uuid('challenge_id').notNull().references(() => challenges.id, { onDelete: 'restrict' }),
+    phaseIndex: integer('phase_index').notNull(),
+    phaseCount: integer('phase_count').notNull(),
+    phaseKind: text('phase_kind', { enum: ['evaluation', 'funded'] }).notNull(),
+    platform: text('platform').notNull(),
+    login: text('login').notNull().unique(),
+    server: text('server').notNull(),
+    /** The platform password, shown to the owner (the platform needs it in clear). */
+    platformPassword: text('platform_password').notNull(),
+    currency: text('currency').notNull(),
+    initialBalanceCents: cents('initial_balance_cents').notNull(),
+    balanceCents: cents('balance_cents').notNull(),
+    equityCents: cents('equity_cents').notNull(),
+    status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('pending'),
+    /** PhaseRules copied at creation; editing the challenge never changes it. */
+    rules: jsonb('rules').notNull(),
+    /** The rule engine's AccountState (running aggregates). */
+    state: jsonb('state').notNull(),
+    breach: jsonb('breach'),
+    tradingDayTz: text('trading_day_tz').notNull(),
+    lastEventAt: tstz('last_event_at'),
+    eventCount: integer('event_count').notNull().default(0),
+    /** Time-limit deadline from the engine; the scheduled job looks for open accounts past it. */
+    deadlineAt: tstz('deadline_at'),
+    startedAt: tstz('started_at'),
+    endedAt: tstz('ended_at'),
+    passedAt: tstz('passed_at'),
+    closedReason: text('closed_reason'),
+    previousAccountId: uuid('previous_account_id'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('trading_accounts_user_idx').on(t.userId, t.createdAt),
+    index('trading_accounts_challenge_idx').on(t.challengeId),
+    index('trading_accounts_deadline_idx').on(t.deadlineAt).where(sql`${t.status} in ('pending', 'active')`),
+    /** One next-phase account per account: a pass can never provision twice. */
+    uniqueIndex('trading_accounts_previous_uq').on(t.previousAccountId),
+    foreignKey({ name: 'trading_accounts_previous_fk', columns: [t.previousAccountId], foreignColumns: [t.id] }),
+    check('trading_accounts_status_valid', sql`${t.status} in ('pending', 'active', 'passed', 'failed', 'closed')`),
+    check('trading_accounts_kind_valid', sql`${t.phaseKind} in ('evaluation', 'funded')`),
+    check('trading_accounts_phase', sql`${t.phaseIndex} >= 0 and ${t.phaseIndex} < ${t.phaseCount}`),
+    check('trading_accounts_initial_positive', sql`${t.initialBalanceCents} > 0`),
+    check('trading_accounts_currency_iso', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('trading_accounts_failed_has_breach', sql`${t.status} <> 'failed' or ${t.breach} is not null`),
+  ],
+);
+
+/** Closed trades, as the connector reported them. */
+export const trades = pgTable(
+  'trades',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: uuid('account_id').notNull().references(() => tradingAccounts.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    ticket: text('ticket').notNull(),
+    symbol: text('symbol').notNull(),
+    side: text('side', { enum: ['buy', 'sell'] }).notNull(),
+    volume: doublePrecision('volume').notNull(),
+    /** Event time: close time, or open time while the trade is open. */
+    time: tstz('time').notNull(),
+    openTime: tstz('open_time').notNull(),
+    openPrice: doublePrecision('open_price').notNull(),
+    closeTime: tstz('close_time'),
+    closePrice: doublePrecision('close_price'),
+    profitCents: cents('profit_cents').notNull(),
+    commissionCents: cents('commission_cents').notNull(),
+    swapCents: cents('swap_cents').notNull(),
+  },
+  (t) => [
+    index('trades_account_time_idx').on(t.accountId, t.time, t.id),
+    check('trades_side_valid', sql`${t.side} in ('buy', 'sell')`),
+    check('trades_volume_positive', sql`${t.volume} > 0`),
+    check('trades_times_ordered', sql`${t.closeTime} is null or ${t.closeTime} >= ${t.openTime}`),
+    check('trades_close_pair', sql`(${t.closeTime} is null) = (${t.closePrice} is null)`),
+  ],
+);
+
+export const equitySnapshots = pgTable(
+  'equity_snapshots',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: uuid('account_id').notNull().references(() => tradingAccounts.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    time: tstz('time').notNull(),
+    balanceCents: cents('balance_cents').notNull(),
+    equityCents: cents('equity_cents').notNull(),
+    openPositions: integer('open_positions').notNull(),
+  },
+  (t) => [
+    index('equity_snapshots_account_time_idx').on(t.accountId, t.time),
+    check('equity_snapshots_positions_nonneg', sql`${t.openPositions} >= 0`),
+  ],
+);
+
+export const balanceOperations = pgTable(
+  'balance_operations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: uuid('account_id').notNull().references(() => tradingAccounts.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    time: tstz('time').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    comment: text('comment').notNull().default(''),
+  },
+  (t) => [index('balance_operations_account_time_idx').on(t.accountId, t.time)],
+);
+
+/**
+ * Every event id a connector sent, once: the primary key makes a concurrent duplicate wait for the
+ * first transaction and then be skipped, so no event is ever stored twice.
+ */
+export const ingestedEvents = pgTable(
+  'ingested_events',
+  {
+    connectorId: uuid('connector_id').notNull().references(() => connectors.id, { onDelete: 'restrict' }),
+    eventId: text('event_id').notNull(),
+    accountId: uuid('account_id').notNull().references(() => tradingAccounts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.connectorId, t.eventId] })],
+);
+
+/** Per trading day (TRADING_DAY_TZ) summary, written from the engine's day stats. */
+export const dailyStats = pgTable(
+  'account_daily_stats',
+  {
+    accountId: uuid('account_id').notNull().references(() => tradingAccounts.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    trades: integer('trades').notNull(),
+    lots: doublePrecision('lots').notNull(),
+    resultCents: cents('result_cents').notNull(),
+    startBalanceCents: cents('start_balance_cents').notNull(),
+    endBalanceCents: cents('end_balance_cents').notNull(),
+    startEquityCents: cents('start_equity_cents').notNull(),
+    endEquityCents: cents('end_equity_cents').notNull(),
+    minEquityCents: cents('min_equity_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] }), check('account_daily_stats_trades', sql`${t.trades} >= 0`)],
+);
+
+/** Bridges (MT5, cTrader, the demo feed) posting events; the key is stored as SHA-256 only. */
+export const connectors = pgTable(
+  'connectors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    keyPrefix: text('key_prefix').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    lastUsedAt: tstz('last_used_at'),
+    revokedAt: tstz('revoked_at'),
+  },
+  (t) => [check('connectors_name_nonempty', sql`length(${t.name}) between 1 and 100`)],
+);
+
+export const CERTIFICATE_KINDS = ['phase_passed', 'funded', 'payout'] as const;
+
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: CERTIFICATE_KINDS }).notNull(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    accountId: uuid('account_id').references(() => tradingAccounts.id, { onDelete: 'restrict' }),
+    amountCents: cents('amount_cents'),
+    currency: text('currency').notNull().default('USD'),
+    code: text('code').notNull().unique(),
+    issuedAt: tstz('issued_at').notNull().defaultNow(),
+    revokedAt: tstz('revoked_at'),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [
+    index('certificates_user_idx').on(t.userId, t.issuedAt),
+    /** A pass issues its certificate once. */
+    uniqueIndex('certificates_account_milestone_uq')
+      .on(t.accountId, t.kind)
+      .where(sql`${t.kind} in ('phase_passed', 'funded')`),
+    check('certificates_kind_valid', sql`${t.kind} in ('phase_passed', 'funded', 'payout')`),
+    check('certificates_code_format', sql`${t.code} ~ '^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$'`),
+    check('certificates_amount', sql`(${t.kind} = 'payout') = (${t.amountCents} is not null)`),
+    check('certificates_revoked', sql`(${t.revokedAt} is null) = (${t.revokedReason} is null)`),
+  ],
+);

@@ -1,0 +1,212 @@
+// Folding ordered events into AccountState.
+//
+// Between snapshots (a snapshot is authoritative for balance, equity and open positions):
+// - closed trade: balance += profit + commission + swap. Equity moves by the same amount only
+//   when no positions are known open (openPositions === 0 from the last snapshot): then the trade
+//   was opened and closed between snapshots and its P/L is not yet in equity. Otherwise its
+//   floating P/L is already in the snapshot equity, and the next snapshot corrects any drift.
+// - open trade (closeTime null): counts its trading day; moves no money, no position count.
+// - balance event: moves balance and equity, and shifts every level (day start, high-water
+//   mark, target, floors) by the same amount: capital movements are never P/L.
+// Out-of-order input (an event at or before state.lastEventKey) is the caller's problem: check
+// needsReplay() and replay() the full history instead. Events are otherwise taken as given (a
+// ticket closed twice with two ids counts twice).
+import { compareEventKeys } from './event-order.ts';
+import {
+  ceilScaled,
+  dailyBaseAt,
+  findBreach,
+  passConditionsMet,
+  stateMaxLossLevelScaled,
+} from './rules.ts';
+import { failForTime, isPastDeadline, deadlineOf } from './time-limit.ts';
+import { dayInterval } from './trading-day.ts';
+import type {
+  AccountState,
+  BalanceEvent,
+  DayStats,
+  EngineEvent,
+  EngineResult,
+  PhaseRules,
+  SnapshotEvent,
+  TradeEvent,
+} from './types.ts';
+import { LOT_UNITS } from './types.ts';
+import { verdictOf } from './verdict.ts';
+
+export function initialState(rules: PhaseRules, initialCents: number, _tz: string): AccountState {
+  if (!Number.isSafeInteger(initialCents) || initialCents <= 0) throw new RangeError('initialCents must be a positive integer');
+  const s: AccountState = {
+    version: 1,
+    status: 'pending',
+    initialCents,
+    balanceCents: initialCents,
+    equityCents: initialCents,
+    openPositions: 0,
+    netDepositsCents: 0,
+    dayKey: null,
+    dayStartsAt: null,
+    nextResetAt: null,
+    dayStartCents: initialCents,
+    highestEodBalanceCents: initialCents,
+    maxLossFloorCents: 0,
+    tradingDays: {},
+    tradingDaysCount: 0,
+    startedAt: null,
+    deadlineAt: null,
+    lastEventTime: null,
+    lastEventKey: null,
+    eventsProcessed: 0,
+    breach: null,
+    passedAt: null,
+    stats: {
+      trades: 0, wins: 0, losses: 0, breakeven: 0,
+      grossProfitCents: 0, grossLossCents: 0, netProfitCents: 0, commissionCents: 0, swapCents: 0,
+      lotUnits: 0, bestTradeCents: null, worstTradeCents: null,
+      currentWinStreak: 0, currentLossStreak: 0, longestWinStreak: 0, longestLossStreak: 0,
+    },
+    daily: {},
+  };
+  s.maxLossFloorCents = ceilScaled(stateMaxLossLevelScaled(s, rules));
+  return s;
+}
+
+function newDay(s: AccountState): DayStats {
+  return {
+    trades: 0, lotUnits: 0, resultCents: 0,
+    startBalanceCents: s.balanceCents, endBalanceCents: s.balanceCents,
+    startEquityCents: s.equityCents, endEquityCents: s.equityCents, minEquityCents: s.equityCents,
+  };
+}
+
+function enterDay(s: AccountState, time: number, tz: string): void {
+  const iv = dayInterval(time, tz);
+  s.dayKey = iv.key;
+  s.dayStartsAt = iv.start;
+  s.nextResetAt = iv.end;
+  // A day can be re-entered only with out-of-order input; keep its stats then.
+  if (!s.daily[iv.key]) s.daily[iv.key] = newDay(s);
+}
+
+/** First event: pending -> active, first day's base = initial. */
+function start(s: AccountState, rules: PhaseRules, time: number, tz: string): void {
+  s.status = 'active';
+  s.startedAt = time;
+  s.dayStartCents = s.initialCents + s.netDepositsCents;
+  enterDay(s, time, tz);
+  s.deadlineAt = deadlineOf(s, rules, tz);
+}
+
+/** Day boundary: values at the boundary are the last known ones before it. */
+function rollOver(s: AccountState, rules: PhaseRules, time: number, tz: string): void {
+  s.highestEodBalanceCents = Math.max(s.highestEodBalanceCents, s.balanceCents);
+  s.dayStartCents = dailyBaseAt(rules.dailyLossBase, s.balanceCents, s.equityCents);
+  s.maxLossFloorCents = ceilScaled(stateMaxLossLevelScaled(s, rules));
+  enterDay(s, time, tz);
+}
+
+function addTradingDay(s: AccountState, openTime: number, tz: string): void {
+  const key = s.dayStartsAt !== null && openTime >= s.dayStartsAt && openTime < s.nextResetAt!
+    ? s.dayKey!
+    : dayInterval(openTime, tz).key;
+  if (s.tradingDays[key] !== true) {
+    s.tradingDays[key] = true;
+    s.tradingDaysCount++;
+  }
+}
+
+function applyTrade(s: AccountState, e: TradeEvent, day: DayStats, tz: string): void {
+  addTradingDay(s, e.openTime, tz);
+  if (e.closeTime === null) return;
+  const net = e.profitCents + e.commissionCents + e.swapCents;
+  if (s.openPositions === 0) s.equityCents += net;
+  s.balanceCents += net;
+  const lots = Math.round(e.volume * LOT_UNITS);
+  const a = s.stats;
+  a.trades++;
+  a.netProfitCents += net;
+  a.commissionCents += e.commissionCents;
+  a.swapCents += e.swapCents;
+  a.lotUnits += lots;
+  a.bestTradeCents = a.bestTradeCents === null ? net : Math.max(a.bestTradeCents, net);
+  a.worstTradeCents = a.worstTradeCents === null ? net : Math.min(a.worstTradeCents, net);
+  if (net > 0) {
+    a.wins++;
+    a.grossProfitCents += net;
+    a.currentWinStreak++;
+    a.currentLossStreak = 0;
+    a.longestWinStreak = Math.max(a.longestWinStreak, a.currentWinStreak);
+  } else if (net < 0) {
+    a.losses++;
+    a.grossLossCents -= net;
+    a.currentLossStreak++;
+    a.currentWinStreak = 0;
+    a.longestLossStreak = Math.max(a.longestLossStreak, a.currentLossStreak);
+  } else {
+    a.breakeven++;
+    a.currentWinStreak = 0;
+    a.currentLossStreak = 0;
+  }
+  day.trades++;
+  day.lotUnits += lots;
+  day.resultCents += net;
+}
+
+function applyBalance(s: AccountState, rules: PhaseRules, e: BalanceEvent): void {
+  s.balanceCents += e.amountCents;
+  s.equityCents += e.amountCents;
+  s.netDepositsCents += e.amountCents;
+  s.dayStartCents += e.amountCents;
+  s.highestEodBalanceCents += e.amountCents;
+  s.maxLossFloorCents = ceilScaled(stateMaxLossLevelScaled(s, rules));
+}
+
+function applySnapshot(s: AccountState, e: SnapshotEvent): void {
+  s.balanceCents = e.balanceCents;
+  s.equityCents = e.equityCents;
+  s.openPositions = e.openPositions;
+}
+
+/** Mutates s with one event (s must be a private copy). */
+function step(s: AccountState, rules: PhaseRules, e: EngineEvent, tz: string): void {
+  if (s.status === 'pending') start(s, rules, e.time, tz);
+  // The deadline is checked before the event: an event past it cannot pass the account.
+  if (isPastDeadline(s, rules, e.time, tz)) failForTime(s, rules, tz);
+  if (e.time >= s.nextResetAt!) rollOver(s, rules, e.time, tz);
+  const day = s.daily[s.dayKey!]!;
+  if (e.type === 'trade') applyTrade(s, e, day, tz);
+  else if (e.type === 'balance') applyBalance(s, rules, e);
+  else applySnapshot(s, e);
+  day.endBalanceCents = s.balanceCents;
+  day.endEquityCents = s.equityCents;
+  if (s.equityCents < day.minEquityCents) day.minEquityCents = s.equityCents;
+  s.lastEventTime = e.time;
+  s.lastEventKey = { time: e.time, type: e.type, id: e.id };
+  s.eventsProcessed++;
+  // Verdicts are final: only an active account is judged.
+  if (s.status !== 'active') return;
+  const breach = findBreach(s, rules, e.time);
+  if (breach) {
+    s.status = 'failed';
+    s.breach = breach;
+  } else if (passConditionsMet(s, rules)) {
+    s.status = 'passed';
+    s.passedAt = e.time;
+  }
+}
+
+/**
+ * Applies a batch. Sorts it by (time, type order, id) itself, so the order inside a batch never
+ * matters. Does not mutate `state`. Events at or before state.lastEventKey must not be passed here
+ * (see needsReplay): replay the full history instead.
+ */
+export function applyEvents(state: AccountState, rules: PhaseRules, events: readonly EngineEvent[], tz: string): EngineResult {
+  const s = structuredClone(state);
+  const sorted = [...events].sort(compareEventKeys);
+  for (const e of sorted) step(s, rules, e, tz);
+  return { state: s, verdict: verdictOf(s) };
+}
+
+export function replay(rules: PhaseRules, initialCents: number, events: readonly EngineEvent[], tz: string): EngineResult {
+  return applyEvents(initialState(rules, initialCents, tz), rules, events, tz);
+}

@@ -1,0 +1,27 @@
+import type { Db, Tx } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/index.ts';
+
+export interface AuditEntry {
+  actorId: string;
+  action: string;
+  targetType: string;
+  targetId?: string;
+  before?: unknown;
+  after?: unknown;
+  at: Date;
+}
+
+/** Every staff write is recorded in the same transaction as the write itself. */
+export const auditRepository = {
+  async record(db: Db | Tx, e: AuditEntry): Promise<void> {
+    await db.insert(auditLog).values({
+      actorId: e.actorId,
+      action: e.action,
+      targetType: e.targetType,
+      targetId: e.targetId,
+      before: e.before ?? null,
+      after: e.after ?? null,
+      createdAt: e.at,
+    });
+  },
+};

@@ -1,0 +1,55 @@
+import type { UserStatus } from '@app/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { PasswordHasher } from '../../lib/passwords.ts';
+import { auditRepository } from '../audit/audit.repository.ts';
+import type { Principal, SessionService } from '../auth/session.service.ts';
+import { toPublicUser, usersRepository } from './users.repository.ts';
+
+/** Password changes and suspension: both end sessions at once. */
+export class AccountSecurityService {
+  constructor(
+    private readonly deps: { db: Db; clock: Clock; passwords: PasswordHasher; sessions: SessionService },
+  ) {}
+
+  /** Ends every other session of the user; the one that made the change stays signed in. */
+  async changePassword(principal: Principal, currentPassword: string, newPassword: string) {
+    const { db, clock, passwords, sessions } = this.deps;
+    const user = await usersRepository.findById(db, principal.userId);
+    if (!user || !(await passwords.verify(user.passwordHash, currentPassword))) {
+      throw new AppError('INVALID_CREDENTIALS', 400, 'The current password is incorrect');
+    }
+    const hash = await passwords.hash(newPassword);
+    await db.transaction(async (tx) => {
+      await usersRepository.setPassword(tx, user.id, hash, clock.now());
+      await sessions.revokeAllForUser(tx, user.id, 'password_changed', principal.sessionId);
+    });
+    return { status: 200 as const, message: 'Password changed' };
+  }
+
+  /** Suspension answers 403 on the user's next request, everywhere; reactivation allows login again. */
+  async setStatus(actor: Principal, userId: string, status: UserStatus) {
+    const { db, clock, sessions } = this.deps;
+    const user = await usersRepository.findById(db, userId);
+    if (!user || user.deletedAt) throw notFound('user');
+    if (user.id === actor.userId) throw new AppError('FORBIDDEN', 403, 'You cannot change your own status');
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      await usersRepository.setStatus(tx, user.id, status, now);
+      if (status === 'suspended') await sessions.revokeAllForUser(tx, user.id, 'suspended');
+      await auditRepository.record(tx, {
+        actorId: actor.userId,
+        action: 'user.status',
+        targetType: 'user',
+        targetId: user.id,
+        before: { status: user.status },
+        after: { status },
+        at: now,
+      });
+    });
+    sessions.forgetUser(user.id);
+    return { user: toPublicUser({ ...user, status, updatedAt: now }) };
+  }
+}
+

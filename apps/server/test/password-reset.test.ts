@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../src/db/schema/index.ts';
+import { createSmtpTransport } from '../src/modules/mail/mail-transport.ts';
+import { login, loginRequest, randomIp, signedInMember, verify } from './auth-helpers.ts';
+import { decodedBody, resetTokenFrom, startSmtpSink } from './smtp-sink.ts';
+import { createTestApp, type TestContext } from './test-app.ts';
+
+let t: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  t = await createTestApp({
+    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://app.test', MAIL_FROM: 'Platform <no-reply@app.test>' },
+    deps: { mailTransport: createSmtpTransport(smtp.url) },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const recover = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email }, remoteAddress: randomIp() });
+const reset = (token: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/reset', payload: { token, password }, remoteAddress: randomIp() });
+
+describe('password recovery', () => {
+  it('answers the same body whether or not the email exists', async () => {
+    const m = await signedInMember(t);
+    const known = await recover(m.email);
+    const unknown = await recover(`ghost.${Date.now()}@example.com`);
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+    expect(known.json().message).toBe('Sent password reset. Please check your email');
+  });
+
+  it('mails a single-use link over SMTP; reset sets the password and ends every session', async () => {
+    const m = await signedInMember(t);
+    await recover(m.email);
+    const mail = await smtp.mailTo(m.email);
+    expect(mail.from).toBe('no-reply@app.test');
+    expect(decodedBody(mail)).toContain('http://app.test/auth/reset-password?token=');
+    const token = resetTokenFrom(mail);
+
+    const res = await reset(token, 'Renewed123!');
+    expect(res.statusCode).toBe(200);
+    const old = await verify(t, m.token);
+    expect(old.statusCode).toBe(401);
+    expect(old.json().message).toMatch(/password was reset/);
+    expect((await loginRequest(t, m.email, m.password)).statusCode).toBe(401);
+    await login(t, m.email, 'Renewed123!');
+
+    const again = await reset(token, 'Another123!');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('INVALID_RESET_TOKEN');
+  });
+
+  it('sends at most one mail per account per minute, and a newer link voids the older one', async () => {
+    const m = await signedInMember(t);
+    await recover(m.email);
+    await recover(m.email);
+    const first = resetTokenFrom(await smtp.mailTo(m.email));
+    await t.services.outbox.kick();
+    expect(smtp.received.filter((x) => x.to.includes(m.email)).length).toBe(1);
+
+    t.clock.advance(61_000);
+    await recover(m.email);
+    const second = resetTokenFrom(await smtp.mailTo(m.email, 2));
+    expect(second).not.toBe(first);
+    expect((await reset(first, 'Renewed123!')).statusCode).toBe(400);
+    expect((await reset(second, 'Renewed123!')).statusCode).toBe(200);
+  });
+
+  it('expires a link after 60 minutes', async () => {
+    const m = await signedInMember(t);
+    t.clock.advance(120_000);
+    await recover(m.email);
+    const token = resetTokenFrom(await smtp.mailTo(m.email));
+    t.clock.advance(60 * 60_000 + 1);
+    expect((await reset(token, 'Renewed123!')).statusCode).toBe(400);
+  });
+
+  it('validates the new password with the SPEC rules', async () => {
+    const res = await reset('x'.repeat(43), 'short');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.password).toBe('Password is too short - should be 8 characters minimum.');
+  });
+});
+
+describe('mail outbox', () => {
+  it('keeps a mail when SMTP is down and delivers it once SMTP is back', async () => {
+    let smtpUp = false;
+    const sent: string[] = [];
+    const failing = await createTestApp({
+      deps: {
+        mailTransport: {
+          send: async (mail) => {
+            if (!smtpUp) throw new Error('connection refused');
+            sent.push(mail.to);
+          },
+        },
+      },
+    });
+    try {
+      const m = await signedInMember(failing);
+      await failing.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: m.email } });
+      await failing.services.outbox.kick();
+      const [row] = await failing.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, m.email));
+      expect(row?.status).toBe('pending');
+      expect(row?.attempts).toBeGreaterThan(0);
+      expect(row?.lastError).toContain('connection refused');
+      smtpUp = true;
+      await failing.services.outbox.kick();
+      const [after] = await failing.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, m.email));
+      expect(after?.status).toBe('sent');
+      expect(sent).toEqual([m.email]);
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it('logs the mail with its link when no SMTP_URL is set', async () => {
+    const lines: string[] = [];
+    const { Writable } = await import('node:stream');
+    const local = await createTestApp({
+      env: { LOG_LEVEL: 'info' },
+      deps: { mailTransport: null, logStream: new Writable({ write(c, _e, cb) { lines.push(String(c)); cb(); } }) },
+    });
+    try {
+      const m = await signedInMember(local);
+      await local.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: m.email } });
+      await local.services.outbox.kick();
+      const logged = lines.find((l) => l.includes('mail (no SMTP_URL set)'));
+      expect(logged).toContain('/auth/reset-password?token=');
+      const [row] = await local.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, m.email));
+      expect(row?.status).toBe('logged');
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+/** Percentages are integer basis points (1 % = 100); money is integer cents with a currency. */
+export const PHASE_KINDS = ['evaluation', 'funded'] as const;
+export const DRAWDOWN_TYPES = ['static', 'eod_trailing'] as const;
+export const DAILY_LOSS_BASES = ['balance', 'max_balance_equity'] as const;
+export const CHALLENGE_STATUSES = ['active', 'archived'] as const;
+
+const bps = (max = 10_000) => z.number().int().min(1).max(max);
+
+export const phaseRulesSchema = z.strictObject({
+  kind: z.enum(PHASE_KINDS),
+  profitTargetBps: bps(100_000).nullable(),
+  maxDailyLossBps: bps(),
+  maxLossBps: bps(),
+  drawdownType: z.enum(DRAWDOWN_TYPES).default('static'),
+  dailyLossBase: z.enum(DAILY_LOSS_BASES).default('balance'),
+  minTradingDays: z.number().int().min(0).max(365).default(0),
+  maxDays: z.number().int().min(1).max(3650).nullable().default(null),
+  profitSplitBps: z.number().int().min(0).max(10_000).nullable().default(null),
+  minPayoutCents: z.number().int().min(0).max(1e12).nullable().default(null),
+  payoutIntervalDays: z.number().int().min(1).max(365).nullable().default(null),
+});
+export type PhaseRulesInput = z.input<typeof phaseRulesSchema>;
+export type PhaseRulesDto = z.output<typeof phaseRulesSchema>;
+
+/** Evaluation phases first, each with a target; at most one funded phase, last, without one. */
+export const phasesSchema = z
+  .array(phaseRulesSchema)
+  .min(1)
+  .max(5)
+  .superRefine((phases, ctx) => {
+    phases.forEach((p, i) => {
+      if (p.kind === 'evaluation' && p.profitTargetBps === null) {
+        ctx.addIssue({ code: 'custom', path: [i, 'profitTargetBps'], message: 'An evaluation phase needs a profit target' });
+      }
+      if (p.kind === 'funded' && p.profitTargetBps !== null) {
+        ctx.addIssue({ code: 'custom', path: [i, 'profitTargetBps'], message: 'A funded phase has no profit target' });
+      }
+      if (p.kind === 'funded' && i !== phases.length - 1) {
+        ctx.addIssue({ code: 'custom', path: [i, 'kind'], message: 'The funded phase must be the last one' });
+      }
+    });
+    if (phases[0]?.kind !== 'evaluation') {
+      ctx.addIssue({ code: 'custom', path: [0, 'kind'], message: 'The first phase must be an evaluation phase' });
+    }
+  });
+
+const slugSchema = z
+  .string()
+  .trim()
+  .min(2)
+  .max(60)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single dashes');
+
+export const createChallengeRequestSchema = z.strictObject({
+  name: z.string().trim().min(2).max(100),
+  slug: slugSchema,
+  description: z.string().trim().max(2000).default(''),
+  accountSizeCents: z.number().int().min(100).max(1e12),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'Use an ISO 4217 code such as USD').default('USD'),
+  priceCents: z.number().int().min(0).max(1e12),
+  status: z.enum(CHALLENGE_STATUSES).default('active'),
+  platform: z.string().trim().min(1).max(40).default('demo'),
+  leverage: z.number().int().min(1).max(1000).default(100),
+  phases: phasesSchema,
+});
+export type CreateChallengeRequest = z.input<typeof createChallengeRequestSchema>;
+
+/** Any subset; `phases` replaces the whole list. Running accounts keep their copy of the rules. */
+export const updateChallengeRequestSchema = z.strictObject({
+  name: z.string().trim().min(2).max(100).optional(),
+  slug: slugSchema.optional(),
+  description: z.string().trim().max(2000).optional(),
+  accountSizeCents: z.number().int().min(100).max(1e12).optional(),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'Use an ISO 4217 code such as USD').optional(),
+  priceCents: z.number().int().min(0).max(1e12).optional(),
+  status: z.enum(CHALLENGE_STATUSES).optional(),
+  platform: z.string().trim().min(1).max(40).optional(),
+  leverage: z.number().int().min(1).max(1000).optional(),
+  phases: phasesSchema.optional(),
+});
+export type UpdateChallengeRequest = z.input<typeof updateChallengeRequestSchema>;
+
+export const phaseResponseSchema = z.object({
+  index: z.number().int(),
+  kind: z.enum(PHASE_KINDS),
+  profitTargetBps: z.number().int().nullable(),
+  maxDailyLossBps: z.number().int(),
+  maxLossBps: z.number().int(),
+  drawdownType: z.enum(DRAWDOWN_TYPES),
+  dailyLossBase: z.enum(DAILY_LOSS_BASES),
+  minTradingDays: z.number().int(),
+  maxDays: z.number().int().nullable(),
+  profitSplitBps: z.number().int().nullable(),
+  minPayoutCents: z.number().int().nullable(),
+  payoutIntervalDays: z.number().int().nullable(),
+});
+
+export const challengeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  accountSizeCents: z.number().int(),
+  currency: z.string(),
+  priceCents: z.number().int(),
+  status: z.enum(CHALLENGE_STATUSES),
+  platform: z.string(),
+  leverage: z.number().int(),
+  phases: z.array(phaseResponseSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Challenge = z.infer<typeof challengeSchema>;
+
+export const challengeResponseSchema = z.object({ challenge: challengeSchema });
+export const challengeListResponseSchema = z.object({ challenges: z.array(challengeSchema) });
+
+export const challengeListQuerySchema = z.strictObject({
+  status: z.enum(CHALLENGE_STATUSES).optional(),
+});
+
+/** DELETE answers what happened: a challenge with accounts is archived, an unused one deleted. */
+export const challengeDeleteResponseSchema = z.object({
+  id: z.string(),
+  outcome: z.enum(['deleted', 'archived']),
+});
+
+export const challengeIdParamsSchema = z.strictObject({ id: z.uuid('Not a valid id') });

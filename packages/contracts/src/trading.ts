@@ -1,0 +1,354 @@
+import { z } from 'zod';
+import { DAILY_LOSS_BASES, DRAWDOWN_TYPES, PHASE_KINDS } from './challenges.ts';
+
+export const ACCOUNT_STATUSES = ['pending', 'active', 'passed', 'failed', 'closed'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export const BREACH_RULES = ['daily_loss', 'max_loss', 'time_limit'] as const;
+export const MAX_EVENTS_PER_BATCH = 1000;
+/** Largest absolute money amount the ingestion API accepts (a trillion, in major units). */
+export const MAX_MONEY = 1e12;
+
+/**
+ * Decimal money → integer cents, once, at the edge. Rounds half away from zero on the decimal text
+ * of the number (so 1.005 → 101 and -0.125 → -13): bridges send doubles such as 12.340000000001.
+ */
+export function decimalToCents(value: number): number {
+  const text = String(Math.abs(value));
+  let cents: number;
+  if (/e/i.test(text)) {
+    cents = Math.round(Math.abs(value) * 100);
+  } else {
+    const [whole = '0', frac = ''] = text.split('.');
+    const padded = (frac + '000').slice(0, 3);
+    cents = Number(whole) * 100 + Number(padded.slice(0, 2)) + (Number(padded[2]) >= 5 ? 1 : 0);
+  }
+  return value < 0 && cents !== 0 ? -cents : cents;
+}
+
+export const centsToDecimal = (cents: number): number => cents / 100;
+
+// ---------------------------------------------------------------- ingestion (integration API)
+
+const money = z
+  .number({ error: 'Expected a decimal number' })
+  .refine((v) => Number.isFinite(v) && Math.abs(v) <= MAX_MONEY, 'Out of range')
+  .transform(decimalToCents);
+
+const isoTime = z
+  .string({ error: 'Expected an ISO 8601 time' })
+  .pipe(z.iso.datetime({ offset: true, error: 'Expected an ISO 8601 time with Z or an offset' }))
+  .transform((s) => Date.parse(s));
+
+const eventId = z.string({ error: 'Expected a string id' }).min(1).max(100);
+const login = z.string({ error: 'Expected the account login' }).min(1).max(64);
+
+export const snapshotEventSchema = z.strictObject({
+  id: eventId,
+  type: z.literal('snapshot'),
+  account: login,
+  time: isoTime,
+  balance: money,
+  equity: money,
+  openPositions: z.number().int().min(0).max(100_000),
+});
+
+export const tradeEventSchema = z
+  .strictObject({
+    id: eventId,
+    type: z.literal('trade'),
+    account: login,
+    ticket: z.union([z.string().min(1).max(64), z.number().int().nonnegative().transform(String)]),
+    symbol: z.string().trim().min(1).max(32),
+    side: z.enum(['buy', 'sell']),
+    volume: z.number().positive().max(100_000),
+    openTime: isoTime,
+    openPrice: z.number().nonnegative().max(1e9),
+    closeTime: isoTime.nullable().default(null),
+    closePrice: z.number().nonnegative().max(1e9).nullable().default(null),
+    profit: money,
+    commission: money.default(0),
+    swap: money.default(0),
+  })
+  .superRefine((t, ctx) => {
+    if ((t.closeTime === null) !== (t.closePrice === null)) {
+      ctx.addIssue({ code: 'custom', path: ['closePrice'], message: 'closeTime and closePrice come together' });
+    }
+    if (t.closeTime !== null && t.closeTime < t.openTime) {
+      ctx.addIssue({ code: 'custom', path: ['closeTime'], message: 'closeTime is before openTime' });
+    }
+  });
+
+export const balanceEventSchema = z.strictObject({
+  id: eventId,
+  type: z.literal('balance'),
+  account: login,
+  time: isoTime,
+  amount: money,
+  comment: z.string().max(200).default(''),
+});
+
+export const ingestEventSchema = z.discriminatedUnion('type', [snapshotEventSchema, tradeEventSchema, balanceEventSchema]);
+export type IngestEvent = z.output<typeof ingestEventSchema>;
+export type IngestEventInput = z.input<typeof ingestEventSchema>;
+
+export const ingestRequestSchema = z.strictObject({
+  events: z.array(ingestEventSchema).min(1).max(MAX_EVENTS_PER_BATCH, `At most ${MAX_EVENTS_PER_BATCH} events per batch`),
+});
+
+/** Money in the integration API is decimal, like the input. */
+export const ingestBreachSchema = z.object({
+  rule: z.enum(BREACH_RULES),
+  at: z.string(),
+  equity: z.number(),
+  level: z.number(),
+});
+
+export const ingestResponseSchema = z.object({
+  accepted: z.number().int(),
+  duplicates: z.number().int(),
+  accounts: z.array(
+    z.object({
+      account: z.string(),
+      status: z.enum(ACCOUNT_STATUSES),
+      breach: ingestBreachSchema.nullable(),
+      passed: z.boolean(),
+      recomputed: z.boolean(),
+    }),
+  ),
+});
+export type IngestResponse = z.infer<typeof ingestResponseSchema>;
+
+// ---------------------------------------------------------------- connectors (admin)
+
+export const createConnectorRequestSchema = z.strictObject({ name: z.string().trim().min(1).max(100) });
+export const connectorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  keyPrefix: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+/** The key is shown once, here; only its SHA-256 is stored. */
+export const createConnectorResponseSchema = connectorSchema.extend({ key: z.string() });
+export const connectorListResponseSchema = z.object({ connectors: z.array(connectorSchema) });
+export const connectorResponseSchema = z.object({ connector: connectorSchema });
+
+// ---------------------------------------------------------------- trading accounts
+
+export const rulesSchema = z.object({
+  kind: z.enum(PHASE_KINDS),
+  profitTargetBps: z.number().int().nullable(),
+  maxDailyLossBps: z.number().int(),
+  maxLossBps: z.number().int(),
+  drawdownType: z.enum(DRAWDOWN_TYPES),
+  dailyLossBase: z.enum(DAILY_LOSS_BASES),
+  minTradingDays: z.number().int(),
+  maxDays: z.number().int().nullable(),
+  profitSplitBps: z.number().int().nullable(),
+  minPayoutCents: z.number().int().nullable(),
+  payoutIntervalDays: z.number().int().nullable(),
+});
+
+export const breachReportSchema = z.object({
+  rule: z.enum(BREACH_RULES),
+  at: z.string(),
+  equityCents: z.number().int(),
+  levelCents: z.number().int(),
+  balanceCents: z.number().int(),
+  openPositions: z.number().int(),
+  dayStartCents: z.number().int().nullable(),
+  dayKey: z.string(),
+});
+
+export const createAccountRequestSchema = z.strictObject({
+  email: z.string().trim().toLowerCase().pipe(z.email('Wrong email format')),
+  challengeId: z.uuid('Not a valid id'),
+  /** Phase index, 0-based (0 = phase 1). */
+  phase: z.number().int().min(0).max(4).default(0),
+});
+
+export const accountSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  challengeId: z.string(),
+  challengeName: z.string(),
+  phaseIndex: z.number().int(),
+  phaseCount: z.number().int(),
+  phaseKind: z.enum(PHASE_KINDS),
+  platform: z.string(),
+  login: z.string(),
+  server: z.string(),
+  /** Platform password: shown to the owner and staff only. */
+  password: z.string(),
+  currency: z.string(),
+  initialBalanceCents: z.number().int(),
+  balanceCents: z.number().int(),
+  equityCents: z.number().int(),
+  status: z.enum(ACCOUNT_STATUSES),
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  passedAt: z.string().nullable(),
+  lastEventAt: z.string().nullable(),
+  breach: breachReportSchema.nullable(),
+  previousAccountId: z.string().nullable(),
+  nextAccountId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TradingAccount = z.infer<typeof accountSchema>;
+
+export const accountListResponseSchema = z.object({ accounts: z.array(accountSchema) });
+export const accountResponseSchema = z.object({ account: accountSchema });
+
+export const objectiveSchema = z.object({
+  rule: z.enum(['profit_target', 'min_trading_days', 'max_daily_loss', 'max_loss', 'time_limit']),
+  unit: z.enum(['cents', 'days']),
+  limit: z.number(),
+  current: z.number(),
+  status: z.enum(['passed', 'in_progress', 'failed']),
+});
+
+export const metricsSchema = z.object({
+  balanceCents: z.number().int(),
+  equityCents: z.number().int(),
+  openPositions: z.number().int(),
+  netDepositsCents: z.number().int(),
+  profitCents: z.number().int(),
+  profitBps: z.number().int(),
+  todayPnlCents: z.number().int(),
+  tradingDays: z.number().int(),
+  minTradingDays: z.number().int(),
+  trades: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  winRateBps: z.number().int().nullable(),
+  averageWinCents: z.number().nullable(),
+  averageLossCents: z.number().nullable(),
+  profitFactor: z.number().nullable(),
+  expectancyCents: z.number().nullable(),
+  lots: z.number(),
+  bestTradeCents: z.number().int().nullable(),
+  worstTradeCents: z.number().int().nullable(),
+  longestWinStreak: z.number().int(),
+  longestLossStreak: z.number().int(),
+});
+
+const limitSchema = z.object({
+  /** Breach when equity goes strictly below this level. */
+  levelCents: z.number().int(),
+  /** Money that can still be lost before the breach (negative once crossed). */
+  roomCents: z.number().int(),
+  roomBps: z.number().int(),
+});
+
+export const accountOverviewResponseSchema = z.object({
+  account: accountSchema,
+  rules: rulesSchema,
+  objectives: z.array(objectiveSchema),
+  metrics: metricsSchema,
+  limits: z.object({
+    dailyLoss: limitSchema.extend({ dayStartCents: z.number().int() }),
+    maxLoss: limitSchema,
+    profitTargetBalanceCents: z.number().int().nullable(),
+  }),
+  timeZone: z.string(),
+  tradingDay: z.string(),
+  nextDailyResetAt: z.string(),
+  deadlineAt: z.string().nullable(),
+  currency: z.string(),
+});
+export type AccountOverview = z.infer<typeof accountOverviewResponseSchema>;
+
+export const tradesQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  cursor: z.string().max(200).optional(),
+  symbol: z.string().trim().min(1).max(32).optional(),
+  side: z.enum(['buy', 'sell']).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+
+export const tradeSchema = z.object({
+  id: z.string(),
+  ticket: z.string(),
+  symbol: z.string(),
+  side: z.enum(['buy', 'sell']),
+  volume: z.number(),
+  openTime: z.string(),
+  openPrice: z.number(),
+  closeTime: z.string().nullable(),
+  closePrice: z.number().nullable(),
+  profitCents: z.number().int(),
+  commissionCents: z.number().int(),
+  swapCents: z.number().int(),
+  netCents: z.number().int(),
+});
+
+export const tradesResponseSchema = z.object({
+  trades: z.array(tradeSchema),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  currency: z.string(),
+});
+
+export const MAX_EQUITY_POINTS = 500;
+export const equityQuerySchema = z.strictObject({
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  points: z.coerce.number().int().min(2).max(MAX_EQUITY_POINTS).default(MAX_EQUITY_POINTS),
+});
+
+export const equityPointSchema = z.object({
+  time: z.string(),
+  balanceCents: z.number().int(),
+  equityCents: z.number().int(),
+  /** Lowest equity inside the bucket, so a downsampled chart never hides a dip. */
+  minEquityCents: z.number().int(),
+});
+
+export const equityResponseSchema = z.object({
+  points: z.array(equityPointSchema),
+  currency: z.string(),
+  downsampled: z.boolean(),
+});
+
+export const dailyRowSchema = z.object({
+  day: z.string(),
+  trades: z.number().int(),
+  lots: z.number(),
+  resultCents: z.number().int(),
+  startBalanceCents: z.number().int(),
+  endBalanceCents: z.number().int(),
+  startEquityCents: z.number().int(),
+  endEquityCents: z.number().int(),
+  minEquityCents: z.number().int(),
+});
+
+export const dailyResponseSchema = z.object({
+  days: z.array(dailyRowSchema),
+  currency: z.string(),
+  timeZone: z.string(),
+});
+
+export const accountIdParamsSchema = z.strictObject({ id: z.uuid('Not a valid id') });
+export const userAccountParamsSchema = z.strictObject({ userId: z.uuid('Not a valid id'), id: z.uuid('Not a valid id') });
+export const userParamsSchema = z.strictObject({ userId: z.uuid('Not a valid id') });
+
+export const closeAccountRequestSchema = z.strictObject({ reason: z.string().trim().min(1).max(500) });
+
+// ---------------------------------------------------------------- certificates
+
+export const CERTIFICATE_KINDS = ['phase_passed', 'funded', 'payout'] as const;
+export const certificateSchema = z.object({
+  id: z.string(),
+  kind: z.enum(CERTIFICATE_KINDS),
+  userId: z.string(),
+  accountId: z.string().nullable(),
+  amountCents: z.number().int().nullable(),
+  currency: z.string(),
+  code: z.string(),
+  issuedAt: z.string(),
+  revokedAt: z.string().nullable(),
+  revokedReason: z.string().nullable(),
+});
+export const certificateListResponseSchema = z.object({ certificates: z.array(certificateSchema) });
