@@ -163,6 +163,7 @@ CREATE TABLE "trading_accounts" (
 	"equity_cents" bigint NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"rules" jsonb NOT NULL,
+	"program" jsonb NOT NULL,
 	"state" jsonb NOT NULL,
 	"breach" jsonb,
 	"trading_day_tz" text NOT NULL,

@@ -111,6 +111,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reply.code(404).send({ code: 'NOT_FOUND', message: `The requested route ${req.method} ${req.url.split('?')[0]} is not found` }),
   );
 
+  // While shutting down, answers close their connection so keep-alive clients do not hold us open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+
   // Deliver what the outbox holds now and then (retries, mail left by a crash).
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

@@ -19,7 +19,7 @@ import {
   passConditionsMet,
   stateMaxLossLevelScaled,
 } from './rules.ts';
-import { failForTime, isPastDeadline, deadlineOf } from './time-limit.ts';
+import { deadlineOf, failForTime } from './time-limit.ts';
 import { dayInterval } from './trading-day.ts';
 import type {
   AccountState,
@@ -171,7 +171,8 @@ function applySnapshot(s: AccountState, e: SnapshotEvent): void {
 function step(s: AccountState, rules: PhaseRules, e: EngineEvent, tz: string): void {
   if (s.status === 'pending') start(s, rules, e.time, tz);
   // The deadline is checked before the event: an event past it cannot pass the account.
-  if (isPastDeadline(s, rules, e.time, tz)) failForTime(s, rules, tz);
+  // (s.deadlineAt is deadlineOf() cached at the start: no tz work per event.)
+  if (s.status === 'active' && s.deadlineAt !== null && e.time >= s.deadlineAt) failForTime(s, rules, tz);
   if (e.time >= s.nextResetAt!) rollOver(s, rules, e.time, tz);
   const day = s.daily[s.dayKey!]!;
   if (e.type === 'trade') applyTrade(s, e, day, tz);

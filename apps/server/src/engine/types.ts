@@ -222,6 +222,7 @@ export interface AccountMetrics {
   losses: number;
   winRateBps: number | null;
   averageWinCents: number | null;
+  /** Negative (a loss), or null without losing trades. */
   averageLossCents: number | null;
   /** grossProfit / grossLoss; null when there is no loss. */
   profitFactor: number | null;

@@ -102,6 +102,8 @@ export const tradingAccounts = pgTable(
     status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('pending'),
     /** PhaseRules copied at creation; editing the challenge never changes it. */
     rules: jsonb('rules').notNull(),
+    /** Every phase of the challenge as bought: the next phase's account starts from this copy. */
+    program: jsonb('program').notNull(),
     /** The rule engine's AccountState (running aggregates). */
     state: jsonb('state').notNull(),
     breach: jsonb('breach'),

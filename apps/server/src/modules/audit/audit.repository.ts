@@ -2,16 +2,16 @@ import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
 export interface AuditEntry {
-  actorId: string;
+  actorId: string | null;
   action: string;
   targetType: string;
-  targetId?: string;
+  targetId: string | null;
   before?: unknown;
   after?: unknown;
   at: Date;
 }
 
-/** Every staff write is recorded in the same transaction as the write itself. */
+/** Every staff write lands here, in the same transaction as the write. */
 export const auditRepository = {
   async record(db: Db | Tx, e: AuditEntry): Promise<void> {
     await db.insert(auditLog).values({

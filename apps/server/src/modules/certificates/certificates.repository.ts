@@ -1,0 +1,44 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { certificates } from '../../db/schema/index.ts';
+import { newCertificateCode } from './certificate-code.ts';
+
+export type CertificateRow = typeof certificates.$inferSelect;
+
+export const certificatesRepository = {
+  /** Issues a milestone certificate once per (account, kind); returns undefined when it exists. */
+  async issue(
+    db: Db | Tx,
+    c: { kind: CertificateRow['kind']; userId: string; accountId: string | null; amountCents?: number | null; currency: string; issuedAt: Date },
+  ): Promise<CertificateRow | undefined> {
+    const [row] = await db
+      .insert(certificates)
+      .values({ ...c, amountCents: c.amountCents ?? null, code: newCertificateCode() })
+      .onConflictDoNothing()
+      .returning();
+    return row;
+  },
+
+  async listByUser(db: Db | Tx, userId: string): Promise<CertificateRow[]> {
+    return db.select().from(certificates).where(eq(certificates.userId, userId)).orderBy(desc(certificates.issuedAt));
+  },
+
+  async listByAccount(db: Db | Tx, accountId: string): Promise<CertificateRow[]> {
+    return db.select().from(certificates).where(eq(certificates.accountId, accountId)).orderBy(desc(certificates.issuedAt));
+  },
+};
+
+export function toCertificateDto(c: CertificateRow) {
+  return {
+    id: c.id,
+    kind: c.kind,
+    userId: c.userId,
+    accountId: c.accountId,
+    amountCents: c.amountCents,
+    currency: c.currency,
+    code: c.code,
+    issuedAt: c.issuedAt.toISOString(),
+    revokedAt: c.revokedAt?.toISOString() ?? null,
+    revokedReason: c.revokedReason,
+  };
+}

@@ -1,0 +1,78 @@
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { challengePhases, challenges, tradingAccounts } from '../../db/schema/index.ts';
+
+export type ChallengeRow = typeof challenges.$inferSelect;
+export type NewChallenge = typeof challenges.$inferInsert;
+export type PhaseRow = typeof challengePhases.$inferSelect;
+export type NewPhase = Omit<typeof challengePhases.$inferInsert, 'challengeId' | 'position' | 'id'>;
+export type ChallengeWithPhases = ChallengeRow & { phases: PhaseRow[] };
+
+export const challengesRepository = {
+  async list(db: Db | Tx, status?: ChallengeRow['status']): Promise<ChallengeWithPhases[]> {
+    const rows = await db
+      .select()
+      .from(challenges)
+      .where(status ? eq(challenges.status, status) : undefined)
+      .orderBy(asc(challenges.accountSizeCents), asc(challenges.name));
+    if (rows.length === 0) return [];
+    const phases = await db
+      .select()
+      .from(challengePhases)
+      .where(inArray(challengePhases.challengeId, rows.map((r) => r.id)))
+      .orderBy(asc(challengePhases.challengeId), asc(challengePhases.position));
+    const byChallenge = new Map<string, PhaseRow[]>();
+    for (const p of phases) {
+      const list = byChallenge.get(p.challengeId) ?? [];
+      list.push(p);
+      byChallenge.set(p.challengeId, list);
+    }
+    return rows.map((r) => ({ ...r, phases: byChallenge.get(r.id) ?? [] }));
+  },
+
+  async findById(db: Db | Tx, id: string, opts: { forUpdate?: boolean } = {}): Promise<ChallengeWithPhases | undefined> {
+    const q = db.select().from(challenges).where(eq(challenges.id, id)).limit(1);
+    const [row] = opts.forUpdate ? await q.for('update') : await q;
+    if (!row) return undefined;
+    const phases = await db
+      .select()
+      .from(challengePhases)
+      .where(eq(challengePhases.challengeId, id))
+      .orderBy(asc(challengePhases.position));
+    return { ...row, phases };
+  },
+
+  async findBySlug(db: Db | Tx, slug: string): Promise<ChallengeRow | undefined> {
+    const [row] = await db.select().from(challenges).where(eq(challenges.slug, slug)).limit(1);
+    return row;
+  },
+
+  async count(db: Db | Tx): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(challenges);
+    return row?.n ?? 0;
+  },
+
+  async insert(db: Db | Tx, challenge: NewChallenge, phases: NewPhase[]): Promise<string> {
+    const [row] = await db.insert(challenges).values(challenge).returning({ id: challenges.id });
+    await this.replacePhases(db, row!.id, phases);
+    return row!.id;
+  },
+
+  async update(db: Db | Tx, id: string, patch: Partial<NewChallenge>): Promise<void> {
+    await db.update(challenges).set(patch).where(eq(challenges.id, id));
+  },
+
+  async replacePhases(db: Db | Tx, challengeId: string, phases: NewPhase[]): Promise<void> {
+    await db.delete(challengePhases).where(eq(challengePhases.challengeId, challengeId));
+    await db.insert(challengePhases).values(phases.map((p, position) => ({ ...p, challengeId, position })));
+  },
+
+  async delete(db: Db | Tx, id: string): Promise<void> {
+    await db.delete(challenges).where(eq(challenges.id, id));
+  },
+
+  async accountCount(db: Db | Tx, id: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(tradingAccounts).where(eq(tradingAccounts.challengeId, id));
+    return row?.n ?? 0;
+  },
+};

@@ -1,0 +1,37 @@
+import {
+  challengeIdParamsSchema, connectorListResponseSchema, connectorResponseSchema, createConnectorRequestSchema,
+  createConnectorResponseSchema,
+} from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requirePrincipal } from '../../plugins/access.ts';
+import { errorResponses } from '../../plugins/responses.ts';
+import type { ConnectorsService } from './connectors.service.ts';
+
+export function registerConnectorRoutes(fastify: FastifyInstance, deps: { connectors: ConnectorsService }): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['connectors'];
+  const params = challengeIdParamsSchema;
+
+  app.post('/api/admin/connectors', {
+    config: { access: 'admin' },
+    schema: { tags, body: createConnectorRequestSchema, response: { 201: createConnectorResponseSchema, ...errorResponses } },
+    handler: async (req, reply) => reply.code(201).send(await deps.connectors.create(requirePrincipal(req), req.body.name)),
+  });
+
+  app.get('/api/admin/connectors', {
+    config: { access: 'admin' },
+    schema: { tags, response: { 200: connectorListResponseSchema, ...errorResponses } },
+    handler: async () => ({ connectors: await deps.connectors.list() }),
+  });
+
+  const revoke = {
+    config: { access: 'admin' as const },
+    schema: { tags, params, response: { 200: connectorResponseSchema, ...errorResponses } },
+    handler: async (req: { params: { id: string } } & Parameters<typeof requirePrincipal>[0]) => ({
+      connector: await deps.connectors.revoke(requirePrincipal(req), req.params.id),
+    }),
+  };
+  app.post('/api/admin/connectors/:id/revoke', revoke);
+  app.delete('/api/admin/connectors/:id', revoke);
+}

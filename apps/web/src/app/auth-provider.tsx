@@ -1,0 +1,129 @@
+import type { User } from '@app/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { getUser } from '../features/auth/api/get-user';
+import { logoutOnServer } from '../features/auth/api/logout';
+import { verifyToken } from '../features/auth/api/verify-token';
+import { startSessionMonitor } from '../features/auth/session-monitor';
+import { useT } from '../i18n/use-t';
+import { onSessionEnded } from '../lib/api-client';
+import { navigateTo } from '../lib/navigation';
+import { session } from '../lib/session';
+
+export type AuthState =
+  | { status: 'checking' }
+  | { status: 'signed-out'; redirectTo?: string }
+  | { status: 'signed-in'; user: User };
+
+interface AuthContextValue {
+  state: AuthState;
+  /** After a successful login: stores token and email, loads the user. */
+  signIn: (token: string, email: string) => Promise<User>;
+  /** Ends the session here and on the server. */
+  signOut: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth outside AuthProvider');
+  return ctx;
+}
+
+/** The signed-in user; only for components under the signed-in routes. */
+export function useCurrentUser(): User {
+  const { state } = useAuth();
+  if (state.status !== 'signed-in') throw new Error('No signed-in user');
+  return state.user;
+}
+
+export const isMember = (user: Pick<User, 'role'>) => user.role === 'USER';
+export const homePathFor = (user: Pick<User, 'role'> | null | undefined) => (user && isMember(user) ? '/accounts' : '/dashboard');
+
+async function loadUser(email: string): Promise<User> {
+  const user = await getUser(email);
+  session.storeUser(user.id, user.status);
+  return user;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>(() => (session.getToken() ? { status: 'checking' } : { status: 'signed-out' }));
+  const queryClient = useQueryClient();
+  const { t } = useT();
+  const tRef = useRef(t);
+  tRef.current = t;
+
+  // App start: a stored token is verified; 200 loads the user by the stored email. Failure,
+  // or no token, clears the session.
+  useEffect(() => {
+    const token = session.getToken();
+    const email = session.getEmail();
+    if (!token || !email) {
+      session.clearToken();
+      setState({ status: 'signed-out' });
+      return;
+    }
+    let cancelled = false;
+    verifyToken()
+      .then(() => loadUser(email))
+      .then((user) => !cancelled && setState({ status: 'signed-in', user }))
+      .catch(() => {
+        if (cancelled) return;
+        session.clearToken();
+        setState({ status: 'signed-out' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  // The API client ends the session on a 401/403.
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        queryClient.clear();
+        setState({ status: 'signed-out', redirectTo: '/auth/login' });
+      }),
+    [queryClient],
+  );
+
+  // The 15 s verification loop while signed in.
+  const signedIn = state.status === 'signed-in';
+  useEffect(() => {
+    if (!signedIn) return;
+    return startSessionMonitor({
+      verify: () => verifyToken(),
+      notify: (kind) =>
+        toast.error(tRef.current(kind === 'ended' ? 'SESSION.ENDED' : 'SESSION.VERIFICATION_FAILED'), { toastId: 'session-end' }),
+      end: () => {
+        queryClient.clear();
+        setState({ status: 'signed-out', redirectTo: '/auth/login' });
+        navigateTo('/auth/login');
+      },
+    });
+  }, [signedIn, queryClient]);
+
+  const signIn = useCallback(async (token: string, email: string) => {
+    session.store(token, email);
+    try {
+      const user = await loadUser(email);
+      setState({ status: 'signed-in', user });
+      return user;
+    } catch (error) {
+      session.clearToken();
+      throw error;
+    }
+  }, []);
+
+  const signOut = useCallback(async () => {
+    await logoutOnServer();
+    session.clearAll();
+    queryClient.clear();
+    setState({ status: 'signed-out', redirectTo: '/auth/login' });
+  }, [queryClient]);
+
+  const value = useMemo(() => ({ state, signIn, signOut }), [state, signIn, signOut]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,49 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { shadesOf } from '../layout/colors';
+
+const dark: MantineColorsTuple = ['#F5F5F5', '#C9CBD4', '#9A9CAE', '#71748A', '#363843', '#2A2C36', '#1C1D24', '#15171C', '#0F1014', '#0A0B0E'];
+const gray: MantineColorsTuple = ['#F9F9F9', '#F1F1F4', '#E9ECEF', '#DBDFE9', '#C4CADA', '#99A1B7', '#78829D', '#4B5675', '#252F4A', '#071437'];
+
+export function buildTheme(primaryHex: string) {
+  const brand = shadesOf(primaryHex);
+  return createTheme({
+    primaryColor: 'brand',
+    primaryShade: { light: 6, dark: 6 },
+    autoContrast: true,
+    luminanceThreshold: 0.35,
+    colors: { brand, dark, gray },
+    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    headings: { fontWeight: '700' },
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+    components: {
+      Button: { defaultProps: { fw: 600 } },
+      Paper: { defaultProps: { radius: 'lg' } },
+      Card: { defaultProps: { radius: 'lg' } },
+    },
+  });
+}
+
+/** Readable text on light backgrounds: links and dimmed text a step darker than Mantine's default. */
+export function cssVariablesResolver(primaryHex: string): CSSVariablesResolver {
+  const brand = shadesOf(primaryHex);
+  return () => ({
+    variables: {},
+    light: {
+      '--mantine-color-anchor': brand[9],
+      '--mantine-color-dimmed': '#5E6278',
+      '--mantine-color-body': '#F5F7FA',
+      '--app-surface': '#FFFFFF',
+      '--app-border': '#E4E6EF',
+      '--app-brand-text': brand[9],
+    },
+    dark: {
+      '--mantine-color-anchor': brand[4],
+      '--mantine-color-dimmed': '#9A9CAE',
+      '--mantine-color-body': '#0F1014',
+      '--app-surface': '#15171C',
+      '--app-border': '#26272F',
+      '--app-brand-text': brand[4],
+    },
+  });
+}

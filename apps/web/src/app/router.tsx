@@ -1,0 +1,89 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { registerNavigator } from '../lib/navigation';
+import { CatchAll, GuestOnly, MemberOnly, RequireAuth, StaffOnly } from './guards';
+import { LogoutRoute } from './logout-route';
+import { RootLayout } from './root-layout';
+
+/** A lazy route: the page's chunk loads on navigation, under the top progress bar. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+const authPages: RouteObject[] = [
+  { index: true, lazy: page(() => import('../features/auth/pages/login-page')) },
+  // Any login path ending in "admin" shows the staff heading.
+  { path: 'login/*', lazy: page(() => import('../features/auth/pages/login-page')) },
+  { path: 'registration', lazy: page(() => import('../features/auth/pages/registration-page')) },
+  { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')) },
+  { path: 'reset-password', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
+  { path: '*', element: <Navigate to="/auth" replace /> },
+];
+
+const memberPages: RouteObject[] = [
+  { path: 'accounts', lazy: page(() => import('../features/accounts/pages/accounts-page')) },
+  { path: 'accounts/account-overview', lazy: page(() => import('../features/accounts/pages/account-overview-page')) },
+  { path: 'accounts/trading-overview', lazy: page(() => import('../features/accounts/pages/trading-overview-page')) },
+  { path: 'accounts/profile', lazy: page(() => import('../features/profile/pages/profile-page')) },
+  { path: 'billing', lazy: page(() => import('../features/billing/pages/billing-page')) },
+  { path: 'payout', lazy: page(() => import('../features/payouts/pages/payout-page')) },
+  // SPEC §2: Help & Support shows the payout page.
+  { path: 'help-support', lazy: page(() => import('../features/payouts/pages/payout-page')) },
+  { path: 'certificates', lazy: page(() => import('../features/certificates/pages/certificates-page')) },
+  { path: 'news-calendar', lazy: page(() => import('../features/news/pages/news-calendar-page')) },
+];
+
+const staffPages: RouteObject[] = [
+  { path: 'dashboard', lazy: page(() => import('../features/dashboard/pages/dashboard-page')) },
+  { path: 'orders', lazy: page(() => import('../features/orders/pages/orders-page')) },
+  { path: 'users', lazy: page(() => import('../features/users/pages/users-page')) },
+  { path: 'users/challenge/create', lazy: page(() => import('../features/users/pages/user-challenge-create-page')) },
+  { path: 'users/edit-user', lazy: page(() => import('../features/users/pages/edit-user-page')) },
+  { path: 'users/:userId/edit-user', lazy: page(() => import('../features/users/pages/edit-user-page')) },
+  { path: 'users/:userId/trading-accounts', lazy: page(() => import('../features/users/pages/user-trading-accounts-page')) },
+  { path: 'users/:userId/trading-accounts/:tradingAccountId/view-report', lazy: page(() => import('../features/users/pages/view-report-page')) },
+  { path: 'challenges', lazy: page(() => import('../features/challenges/pages/challenges-page')) },
+  { path: 'challenges/create', lazy: page(() => import('../features/challenges/pages/challenge-form-page')) },
+  { path: 'challenges/edit/:id', lazy: page(() => import('../features/challenges/pages/challenge-form-page')) },
+  { path: 'admin-payouts-requests', lazy: page(() => import('../features/payouts/pages/admin-payouts-page')) },
+  { path: 'admin-certificates', lazy: page(() => import('../features/certificates/pages/admin-certificates-page')) },
+  { path: 'admin-profile', lazy: page(() => import('../features/profile/pages/profile-page')) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: 'error/404', lazy: page(() => import('../features/errors/pages/not-found-page')) },
+      { path: 'error/500', lazy: page(() => import('../features/errors/pages/system-error-page')) },
+      { path: 'privacy', lazy: page(() => import('../features/legal/pages/privacy-page')) },
+      { path: 'legal', lazy: page(() => import('../features/legal/pages/legal-page')) },
+      { path: 'contact', lazy: page(() => import('../features/legal/pages/contact-page')) },
+      { path: 'logout', element: <LogoutRoute /> },
+      {
+        path: 'auth',
+        element: <GuestOnly />,
+        children: [{ lazy: page(() => import('../features/auth/components/auth-layout')), children: authPages }],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: page(() => import('../layout/shell')),
+            children: [
+              // The signed-in root goes to /dashboard, which sends a USER on to /accounts.
+              { index: true, element: <Navigate to="/dashboard" replace /> },
+              { element: <MemberOnly />, children: memberPages },
+              { element: <StaffOnly />, children: staffPages },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <CatchAll /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  registerNavigator((to, opts) => void router.navigate(to, opts));
+  return router;
+}

@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useAuth } from '../../../app/auth-provider';
+import { useT } from '../../../i18n/use-t';
+import { session } from '../../../lib/session';
+import { useConfig } from '../../config/api/get-config';
+import { useLogin } from '../api/login';
+import { AuthHeading } from '../components/auth-heading';
+import { loginFormSchema, type LoginFormValues } from '../schemas';
+
+/** A login path ending in "admin" (e.g. /auth/login/admin) is the staff entrance. */
+export function isAdminLoginPath(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '').endsWith('admin');
+}
+
+export default function LoginPage() {
+  const { t, tValidation, tError } = useT();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const { signIn } = useAuth();
+  const config = useConfig();
+  const login = useLogin(config.data?.geolocationUrl);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  // The one-time message left by an ended session: shown once, then removed.
+  const [storedMessage] = useState(() => session.peekAuthErrorMessage());
+  useEffect(() => {
+    if (storedMessage !== null) session.removeAuthErrorMessage();
+  }, [storedMessage]);
+
+  const admin = isAdminLoginPath(pathname);
+  const registered = params.get('registration') === 'success';
+  const resetDone = params.get('reset') === 'success';
+
+  const { register, handleSubmit, formState } = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting, isValid } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const email = values.email.trim();
+    try {
+      const res = await login.mutateAsync({ email, password: values.password });
+      if (!res?.accessToken) {
+        setFormError(t('AUTH.LOGIN.INCORRECT'));
+        return;
+      }
+      await signIn(res.accessToken, email);
+    } catch (error) {
+      setFormError(tError(error, 'AUTH.LOGIN.ERROR_GENERIC'));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="login-heading">
+      <AuthHeading title={<span id="login-heading">{t(admin ? 'AUTH.LOGIN.TITLE_ADMIN' : 'AUTH.LOGIN.TITLE_MEMBER')}</span>} subtitle={t('AUTH.LOGIN.SUBTITLE')} />
+      <Stack gap="md">
+        {registered && (
+          <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} role="status" data-testid="registration-success">
+            {t('AUTH.REGISTER.SUCCESS')}
+          </Alert>
+        )}
+        {resetDone && (
+          <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
+            {t('AUTH.RESET.SUCCESS')}
+          </Alert>
+        )}
+        {storedMessage && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="auth-error-message">
+            {storedMessage}
+          </Alert>
+        )}
+        {formError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="form-error">
+            {formError}
+          </Alert>
+        )}
+        <TextInput
+          label={t('AUTH.INPUT.EMAIL')}
+          placeholder="name@example.com"
+          type="email"
+          autoComplete="email"
+          size="md"
+          required
+          withAsterisk={false}
+          error={tValidation(errors.email?.message)}
+          {...register('email')}
+        />
+        <div>
+          <PasswordInput
+            label={t('AUTH.INPUT.PASSWORD')}
+            autoComplete="current-password"
+            size="md"
+            required
+            withAsterisk={false}
+            error={tValidation(errors.password?.message)}
+            visibilityToggleButtonProps={{ 'aria-label': t('AUTH.INPUT.TOGGLE_PASSWORD') }}
+            {...register('password')}
+          />
+          <Group justify="flex-end" mt={8}>
+            <Anchor component={Link} to="/auth/forgot-password" size="sm" fw={600}>
+              {t('AUTH.LOGIN.FORGOT')}
+            </Anchor>
+          </Group>
+        </div>
+        <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={isSubmitting || !isValid}>
+          {t('AUTH.LOGIN.BUTTON')}
+        </Button>
+        {!admin && (
+          <Text ta="center" size="sm" c="dimmed">
+            {t('AUTH.LOGIN.NO_ACCOUNT')}{' '}
+            <Anchor component={Link} to="/auth/registration" fw={600}>{t('AUTH.LOGIN.SIGN_UP')}</Anchor>
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { registrationFormSchema } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { useT } from '../../../i18n/use-t';
+import { useRegister } from '../api/register';
+import { AuthHeading } from '../components/auth-heading';
+
+type RegistrationValues = z.input<typeof registrationFormSchema>;
+
+export default function RegistrationPage() {
+  const { t, tValidation, tError } = useT();
+  const navigate = useNavigate();
+  const registerUser = useRegister();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const { register, handleSubmit, formState, watch } = useForm<RegistrationValues>({
+    resolver: zodResolver(registrationFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', firstName: '', lastName: '', password: '', changepassword: '', acceptTerms: false as unknown as true },
+  });
+  const { errors, isSubmitting, isValid } = formState;
+  const acceptTerms = watch('acceptTerms');
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const res = await registerUser.mutateAsync({
+        email: values.email,
+        password: values.password,
+        firstName: values.firstName,
+        lastName: values.lastName,
+      });
+      if (res?.status === 200) navigate('/auth/login/?registration=success');
+      else setFormError(t('AUTH.REGISTER.ERROR_GENERIC'));
+    } catch (error) {
+      setFormError(tError(error, 'AUTH.REGISTER.ERROR_GENERIC'));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="registration-heading">
+      <AuthHeading title={<span id="registration-heading">{t('AUTH.REGISTER.TITLE')}</span>} subtitle={t('AUTH.REGISTER.SUBTITLE')} />
+      <Stack gap="md">
+        {formError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="form-error">
+            {formError}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label={t('AUTH.INPUT.FIRSTNAME')} autoComplete="given-name" required withAsterisk={false} error={tValidation(errors.firstName?.message)} {...register('firstName')} />
+          <TextInput label={t('AUTH.INPUT.LASTNAME')} autoComplete="family-name" required withAsterisk={false} error={tValidation(errors.lastName?.message)} {...register('lastName')} />
+        </SimpleGrid>
+        <TextInput label={t('AUTH.INPUT.EMAIL')} type="email" autoComplete="email" placeholder="name@example.com" required withAsterisk={false} error={tValidation(errors.email?.message)} {...register('email')} />
+        <PasswordInput
+          label={t('AUTH.INPUT.PASSWORD')}
+          description={t('AUTH.REGISTER.PASSWORD_HINT')}
+          autoComplete="new-password"
+          required
+          withAsterisk={false}
+          error={tValidation(errors.password?.message)}
+          visibilityToggleButtonProps={{ 'aria-label': t('AUTH.INPUT.TOGGLE_PASSWORD') }}
+          {...register('password')}
+        />
+        <PasswordInput
+          label={t('AUTH.INPUT.CONFIRM_PASSWORD')}
+          autoComplete="new-password"
+          required
+          withAsterisk={false}
+          error={tValidation(errors.changepassword?.message)}
+          visibilityToggleButtonProps={{ 'aria-label': t('AUTH.INPUT.TOGGLE_PASSWORD') }}
+          {...register('changepassword')}
+        />
+        <Checkbox
+          label={
+            <>
+              {t('AUTH.REGISTER.ACCEPT_TERMS')}{' '}
+              <Anchor component={Link} to="/legal" target="_blank" inherit fw={600}>{t('AUTH.REGISTER.TERMS')}</Anchor>
+            </>
+          }
+          error={tValidation(errors.acceptTerms?.message)}
+          {...register('acceptTerms')}
+        />
+        <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={isSubmitting || !isValid || !acceptTerms}>
+          {t('AUTH.REGISTER.BUTTON')}
+        </Button>
+        <Text ta="center" size="sm" c="dimmed">
+          {t('AUTH.REGISTER.HAVE_ACCOUNT')}{' '}
+          <Anchor component={Link} to="/auth/login" fw={600}>{t('AUTH.REGISTER.SIGN_IN')}</Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

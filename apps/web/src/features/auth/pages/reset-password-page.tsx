@@ -1,0 +1,77 @@
+import { resetPasswordFormSchema } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { useT } from '../../../i18n/use-t';
+import { useResetPassword } from '../api/reset-password';
+import { AuthHeading } from '../components/auth-heading';
+
+type ResetValues = z.input<typeof resetPasswordFormSchema>;
+
+/** /auth/reset-password?token=…: a new password, then login with a success message. */
+export default function ResetPasswordPage() {
+  const { t, tValidation, tError } = useT();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [formError, setFormError] = useState<string | null>(token ? null : t('ERROR.CODE.INVALID_RESET_TOKEN'));
+
+  const { register, handleSubmit, formState } = useForm<ResetValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', changepassword: '' },
+  });
+  const { errors, isSubmitting, isValid } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await reset.mutateAsync({ token, password: values.password });
+      navigate('/auth/login?reset=success');
+    } catch (error) {
+      setFormError(tError(error, 'AUTH.RESET.ERROR_GENERIC'));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="reset-heading">
+      <AuthHeading title={<span id="reset-heading">{t('AUTH.RESET.TITLE')}</span>} subtitle={t('AUTH.RESET.DESC')} />
+      <Stack gap="md">
+        {formError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="form-error">
+            {formError}{' '}
+            {!token && <Anchor component={Link} to="/auth/forgot-password" inherit fw={600}>{t('AUTH.RESET.REQUEST_NEW')}</Anchor>}
+          </Alert>
+        )}
+        <PasswordInput
+          label={t('AUTH.INPUT.NEW_PASSWORD')}
+          description={t('AUTH.REGISTER.PASSWORD_HINT')}
+          autoComplete="new-password"
+          required
+          withAsterisk={false}
+          error={tValidation(errors.password?.message)}
+          visibilityToggleButtonProps={{ 'aria-label': t('AUTH.INPUT.TOGGLE_PASSWORD') }}
+          {...register('password')}
+        />
+        <PasswordInput
+          label={t('AUTH.INPUT.CONFIRM_PASSWORD')}
+          autoComplete="new-password"
+          required
+          withAsterisk={false}
+          error={tValidation(errors.changepassword?.message)}
+          visibilityToggleButtonProps={{ 'aria-label': t('AUTH.INPUT.TOGGLE_PASSWORD') }}
+          {...register('changepassword')}
+        />
+        <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={isSubmitting || !isValid || !token}>
+          {t('AUTH.RESET.BUTTON')}
+        </Button>
+        <Anchor component={Link} to="/auth/login" size="sm" ta="center" fw={600}>{t('AUTH.FORGOT.BACK')}</Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { DEFAULT_LOCALE, storeLocale, type Locale } from './locales';
+import { cachedMessages, englishMessages, loadMessages, type Messages } from './messages';
+
+interface I18nContextValue {
+  locale: Locale;
+  setLocale: (locale: Locale) => Promise<void>;
+}
+
+const I18nContext = createContext<I18nContextValue>({ locale: DEFAULT_LOCALE, setLocale: async () => {} });
+
+export function useLocale(): I18nContextValue {
+  return useContext(I18nContext);
+}
+
+/** react-intl with the chosen language; `<html lang>` follows it. */
+export function I18nProvider({ initialLocale, children }: { initialLocale: Locale; children: ReactNode }) {
+  const [state, setState] = useState<{ locale: Locale; messages: Messages }>(() => ({
+    locale: initialLocale,
+    messages: cachedMessages(initialLocale) ?? englishMessages,
+  }));
+
+  useEffect(() => {
+    document.documentElement.lang = state.locale;
+  }, [state.locale]);
+
+  const setLocale = useCallback(async (locale: Locale) => {
+    const messages = await loadMessages(locale);
+    storeLocale(locale);
+    setState({ locale, messages });
+  }, []);
+
+  const value = useMemo(() => ({ locale: state.locale, setLocale }), [state.locale, setLocale]);
+
+  return (
+    <I18nContext.Provider value={value}>
+      <IntlProvider locale={state.locale} defaultLocale={DEFAULT_LOCALE} messages={state.messages}>
+        {children}
+      </IntlProvider>
+    </I18nContext.Provider>
+  );
+}

@@ -1,0 +1,32 @@
+import { STORAGE_KEYS } from '@app/contracts';
+import { getItem, removeItem, setItem } from './storage';
+
+/** The stored session (SPEC §3): token and email, plus the account id, user id and status. */
+export const session = {
+  getToken: (): string | null => getItem(STORAGE_KEYS.access),
+  getEmail: (): string | null => getItem(STORAGE_KEYS.email),
+  getAccountId: (): string | null => getItem(STORAGE_KEYS.accountId),
+  setAccountId: (id: string) => setItem(STORAGE_KEYS.accountId, id),
+  store(token: string, email: string): void {
+    setItem(STORAGE_KEYS.access, token);
+    setItem(STORAGE_KEYS.email, email);
+  },
+  storeUser(id: string, status: string): void {
+    setItem(STORAGE_KEYS.id, id);
+    setItem(STORAGE_KEYS.status, status);
+  },
+  /** What a 401/403 or a failed verification removes: the token and the email. */
+  clearToken(): void {
+    removeItem(STORAGE_KEYS.access);
+    removeItem(STORAGE_KEYS.email);
+  },
+  /** What logout removes (SPEC §4): access, email, accountId, id and status. */
+  clearAll(): void {
+    for (const key of [STORAGE_KEYS.access, STORAGE_KEYS.email, STORAGE_KEYS.accountId, STORAGE_KEYS.id, STORAGE_KEYS.status]) {
+      removeItem(key);
+    }
+  },
+  setAuthErrorMessage: (message: string) => setItem(STORAGE_KEYS.authErrorMessage, message),
+  peekAuthErrorMessage: (): string | null => getItem(STORAGE_KEYS.authErrorMessage),
+  removeAuthErrorMessage: () => removeItem(STORAGE_KEYS.authErrorMessage),
+};

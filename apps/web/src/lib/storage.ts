@@ -1,0 +1,65 @@
+/**
+ * Browser storage that never throws: failures (private mode, quota, disabled storage) are only
+ * logged to the console, as SPEC §8 asks.
+ */
+function store(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch (error) {
+    console.error('Browser storage is unavailable', error);
+    return null;
+  }
+}
+
+export function storageAvailable(): boolean {
+  try {
+    const s = store();
+    if (!s) return false;
+    const probe = '__storage_probe__';
+    s.setItem(probe, probe);
+    s.removeItem(probe);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function getItem(key: string): string | null {
+  try {
+    return store()?.getItem(key) ?? null;
+  } catch (error) {
+    console.error(`Could not read "${key}" from browser storage`, error);
+    return null;
+  }
+}
+
+export function setItem(key: string, value: string): void {
+  try {
+    store()?.setItem(key, value);
+  } catch (error) {
+    console.error(`Could not write "${key}" to browser storage`, error);
+  }
+}
+
+export function removeItem(key: string): void {
+  try {
+    store()?.removeItem(key);
+  } catch (error) {
+    console.error(`Could not remove "${key}" from browser storage`, error);
+  }
+}
+
+export function getJson<T>(key: string): T | null {
+  const raw = getItem(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch (error) {
+    console.error(`Stored "${key}" is not valid JSON`, error);
+    return null;
+  }
+}
+
+export function setJson(key: string, value: unknown): void {
+  setItem(key, JSON.stringify(value));
+}

@@ -1,0 +1,92 @@
+// npm test: every suite this machine can run, then one closing line with the totals.
+// - unit, API (embedded PostgreSQL) and web component tests (Vitest)
+// - the server suite again on a real PostgreSQL (when its binaries are installed, or TEST_DATABASE_URL is set)
+// - browser tests in Chromium (when /usr/bin/chromium or CHROMIUM_PATH exists)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const work = mkdtempSync(join(tmpdir(), 'fp-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const notes = [];
+let exitCode = 0;
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n=== ${label}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) exitCode = 1;
+  return r.status;
+}
+
+function addVitest(file) {
+  if (!existsSync(file)) return notes.push(`no results from ${file}`);
+  const j = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += j.numPassedTests;
+  totals.failed += j.numFailedTests;
+  totals.skipped += j.numPendingTests + j.numTodoTests;
+}
+
+function addPlaywright(file) {
+  if (!existsSync(file)) return notes.push(`no results from ${file}`);
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+  totals.passed += s.expected + s.flaky;
+  totals.failed += s.unexpected;
+  totals.skipped += s.skipped;
+}
+
+const vitest = (label, out, args, env) =>
+  run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+
+// 1. Everything Vitest runs, on the embedded database.
+const unit = join(work, 'vitest.json');
+vitest('Vitest: server (embedded PostgreSQL) and web', unit, []);
+addVitest(unit);
+
+// 2. The server suite on a real PostgreSQL server.
+let pgUrl = process.env.TEST_DATABASE_URL;
+let pgStarted = null;
+const pgInstalled = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').length > 0;
+if (!pgUrl && pgInstalled) {
+  const dir = join(work, 'pg');
+  const port = String(55000 + Math.floor(Math.random() * 5000));
+  const r = spawnSync('bash', ['scripts/pg-test-server.sh', 'start', dir, port], { cwd: root, encoding: 'utf8' });
+  if (r.status === 0) {
+    pgUrl = r.stdout.trim();
+    pgStarted = { dir, port };
+  } else {
+    notes.push(`could not start PostgreSQL: ${r.stderr.trim()}`);
+    exitCode = 1;
+  }
+}
+if (pgUrl) {
+  const out = join(work, 'vitest-pg.json');
+  vitest(`Vitest: server suite on PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')})`, out, ['--project', 'server'], {
+    TEST_DATABASE_URL: pgUrl,
+  });
+  addVitest(out);
+} else if (!pgInstalled) {
+  notes.push('SKIPPED the server suite on a real PostgreSQL: enable it with `apt-get install -y postgresql` (or set TEST_DATABASE_URL)');
+}
+if (pgStarted) spawnSync('bash', ['scripts/pg-test-server.sh', 'stop', pgStarted.dir, pgStarted.port], { cwd: root });
+
+// 3. Browser tests.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (existsSync(chromium) && existsSync(join(root, 'playwright.config.ts'))) {
+  const out = join(work, 'playwright.json');
+  run('Playwright: browser tests in Chromium', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    CHROMIUM_PATH: chromium,
+  });
+  addPlaywright(out);
+} else if (!existsSync(chromium)) {
+  notes.push('SKIPPED the browser tests: enable them with `apt-get install -y chromium`');
+}
+
+rmSync(work, { recursive: true, force: true });
+console.log('');
+for (const n of notes) console.log(n);
+if (totals.failed > 0) exitCode = 1;
+console.log(`total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(exitCode);
