@@ -112,7 +112,6 @@ export const ingestResponseSchema = z.object({
       status: z.enum(ACCOUNT_STATUSES),
       breach: ingestBreachSchema.nullable(),
       passed: z.boolean(),
-      recomputed: z.boolean(),
     }),
   ),
 });
@@ -333,6 +332,12 @@ export const dailyResponseSchema = z.object({
 export const accountIdParamsSchema = z.strictObject({ id: z.uuid('Not a valid id') });
 export const userAccountParamsSchema = z.strictObject({ userId: z.uuid('Not a valid id'), id: z.uuid('Not a valid id') });
 export const userParamsSchema = z.strictObject({ userId: z.uuid('Not a valid id') });
+
+export const adminAccountsQuerySchema = z.strictObject({
+  status: z.enum(ACCOUNT_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+  offset: z.coerce.number().int().min(0).default(0),
+});
 
 export const closeAccountRequestSchema = z.strictObject({ reason: z.string().trim().min(1).max(500) });
 

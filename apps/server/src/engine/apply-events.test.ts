@@ -179,6 +179,6 @@ describe('performance', () => {
     runs.sort((a, b) => a - b);
     const median = runs[10]!;
     console.log(`applyEvents(1000 events, ${Object.keys(applyEvents(s0, r, evs, TZ).state.daily).length} days): median ${median.toFixed(3)} ms`);
-    expect(median).toBeLessThan(10);
+    expect(median).toBeLessThan(5);
   });
 });

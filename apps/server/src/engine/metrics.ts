@@ -21,7 +21,7 @@ import { LOT_UNITS } from './types.ts';
 /** Integer division rounded half away from zero (display values only). */
 function roundDiv(a: number, b: number): number {
   const q = Math.round(Math.abs(a) / b);
-  return a < 0 ? -q : q;
+  return a < 0 && q !== 0 ? -q : q;
 }
 
 function daysBetween(fromKey: string, toKey: string): number {

@@ -3,12 +3,12 @@ import { logoutOnServer } from '../features/auth/api/logout';
 import { session } from '../lib/session';
 
 /** /logout: ends the session on the server, clears it here, then reloads at /auth/login. */
+let pending: Promise<void> | null = null;
+
 export function LogoutRoute() {
   useEffect(() => {
-    let done = false;
-    void logoutOnServer().finally(() => {
-      if (done) return;
-      done = true;
+    // Once per visit, even when effects run twice in development.
+    pending ??= logoutOnServer().finally(() => {
       session.clearAll();
       window.location.replace('/auth/login');
     });

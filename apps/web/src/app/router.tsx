@@ -51,6 +51,8 @@ const staffPages: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // The splash screen covers the first lazy load.
+    HydrateFallback: () => null,
     children: [
       { path: 'error/404', lazy: page(() => import('../features/errors/pages/not-found-page')) },
       { path: 'error/500', lazy: page(() => import('../features/errors/pages/system-error-page')) },

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
+import { useT } from '../i18n/use-t';
 import classes from './top-progress.module.css';
 
 /** The thin bar at the top while a lazy page (or its data) loads. */
@@ -7,6 +8,7 @@ export function TopProgress() {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const [visible, setVisible] = useState(false);
+  const { t } = useT();
 
   useEffect(() => {
     if (busy) {
@@ -23,7 +25,7 @@ export function TopProgress() {
       className={classes.bar}
       data-done={!busy || undefined}
       role="progressbar"
-      aria-label="Loading"
+      aria-label={t('COMMON.LOADING')}
       aria-busy={busy}
       data-testid="top-progress"
     />

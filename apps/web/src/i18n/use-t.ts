@@ -9,7 +9,7 @@ export type Translate = (id: MessageId, values?: Values) => string;
 /** Message id by its English text: how the contracts' exact English messages get translated. */
 const idByEnglish = new Map<string, MessageId>(
   Object.entries(englishMessages)
-    .filter(([id]) => id.startsWith('VALIDATION.'))
+    .filter(([id]) => id.startsWith('VALIDATION.') || id.startsWith('ERROR.CODE.'))
     .map(([id, text]) => [text, id as MessageId]),
 );
 

@@ -63,6 +63,15 @@ export const accountsRepository = {
     return rows.map(flatten);
   },
 
+  async listAll(db: Db | Tx, opts: { status?: AccountRow['status']; limit: number; offset: number }): Promise<AccountWithNames[]> {
+    const rows = await selectWithNames(db)
+      .where(opts.status ? eq(tradingAccounts.status, opts.status) : undefined)
+      .orderBy(desc(tradingAccounts.createdAt), desc(tradingAccounts.id))
+      .limit(opts.limit)
+      .offset(opts.offset);
+    return rows.map(flatten);
+  },
+
   async lockById(tx: Tx, id: string): Promise<AccountRow | undefined> {
     const [row] = await tx.select().from(tradingAccounts).where(eq(tradingAccounts.id, id)).for('update');
     return row;

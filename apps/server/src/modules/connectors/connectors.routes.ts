@@ -25,13 +25,15 @@ export function registerConnectorRoutes(fastify: FastifyInstance, deps: { connec
     handler: async () => ({ connectors: await deps.connectors.list() }),
   });
 
-  const revoke = {
-    config: { access: 'admin' as const },
+  app.post('/api/admin/connectors/:id/revoke', {
+    config: { access: 'admin' },
     schema: { tags, params, response: { 200: connectorResponseSchema, ...errorResponses } },
-    handler: async (req: { params: { id: string } } & Parameters<typeof requirePrincipal>[0]) => ({
-      connector: await deps.connectors.revoke(requirePrincipal(req), req.params.id),
-    }),
-  };
-  app.post('/api/admin/connectors/:id/revoke', revoke);
-  app.delete('/api/admin/connectors/:id', revoke);
+    handler: async (req) => ({ connector: await deps.connectors.revoke(requirePrincipal(req), req.params.id) }),
+  });
+
+  app.delete('/api/admin/connectors/:id', {
+    config: { access: 'admin' },
+    schema: { tags, params, response: { 200: connectorResponseSchema, ...errorResponses } },
+    handler: async (req) => ({ connector: await deps.connectors.revoke(requirePrincipal(req), req.params.id) }),
+  });
 }

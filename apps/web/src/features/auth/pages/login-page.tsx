@@ -74,7 +74,7 @@ export default function LoginPage() {
         )}
         {storedMessage && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="auth-error-message">
-            {storedMessage}
+            {tValidation(storedMessage)}
           </Alert>
         )}
         {formError && (

@@ -1,0 +1,171 @@
+import type { z } from 'zod';
+import type { equityQuerySchema, TradingAccount, tradesQuerySchema } from '@app/contracts';
+import type { Db } from '../../db/client.ts';
+import { computeMetrics, type PhaseRules } from '../../engine/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Principal } from '../auth/session.service.ts';
+import { auditRepository } from '../audit/audit.repository.ts';
+import { phaseToRules } from '../challenges/challenges.service.ts';
+import { challengesRepository } from '../challenges/challenges.repository.ts';
+import { usersRepository } from '../users/users.repository.ts';
+import { toAccountDto, toDailyDto, toOverviewDto, toTradeDto } from './account-dto.ts';
+import { accountsRepository, rulesOf, stateOf, type AccountWithNames } from './accounts.repository.ts';
+import { enforceTimeLimit, isOpen } from './evaluation.ts';
+import { provisionAccount } from './provisioning.ts';
+
+type TradesQuery = z.output<typeof tradesQuerySchema>;
+type EquityQuery = z.output<typeof equityQuerySchema>;
+
+/** Whose accounts a caller reads: a member their own, staff a given user's. */
+export interface Scope {
+  userId: string;
+}
+
+function encodeCursor(time: Date, id: number): string {
+  return Buffer.from(`${time.getTime()}:${id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { time: Date; id: number } {
+  const [t, i] = Buffer.from(cursor, 'base64url').toString().split(':');
+  const time = Number(t);
+  const id = Number(i);
+  if (!Number.isSafeInteger(time) || !Number.isSafeInteger(id)) {
+    throw new AppError('VALIDATION_ERROR', 400, 'cursor: not a cursor this API returned');
+  }
+  return { time: new Date(time), id };
+}
+
+export class AccountsService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly tz: string,
+  ) {}
+
+  /** Staff give a user a challenge account for a phase (0 = phase 1). */
+  async createForUser(actor: Principal | null, input: { email: string; challengeId: string; phase: number }) {
+    const user = await usersRepository.findByEmail(this.db, input.email);
+    if (!user || user.deletedAt) throw notFound('user');
+    const now = this.clock.now();
+    const id = await this.db.transaction(async (tx) => {
+      const challenge = await challengesRepository.findById(tx, input.challengeId);
+      if (!challenge) throw notFound('challenge');
+      if (challenge.status !== 'active') throw new AppError('CONFLICT', 409, 'The challenge is archived');
+      const program: PhaseRules[] = challenge.phases.map(phaseToRules);
+      if (input.phase >= program.length) {
+        throw new AppError('VALIDATION_ERROR', 400, `phase: this challenge has phases 0 to ${program.length - 1}`);
+      }
+      const row = await provisionAccount(tx, {
+        userId: user.id, challengeId: challenge.id, program, phaseIndex: input.phase, platform: challenge.platform,
+        currency: challenge.currency, initialBalanceCents: challenge.accountSizeCents, tz: this.tz, previousAccountId: null, at: now,
+      });
+      const { platformPassword: _hidden, state: _state, ...audited } = row!;
+      await auditRepository.record(tx, {
+        actorId: actor?.userId ?? null, action: 'account.create', targetType: 'trading_account', targetId: row!.id, after: audited, at: now,
+      });
+      return row!.id;
+    });
+    return toAccountDto((await accountsRepository.findById(this.db, id))!);
+  }
+
+  /** Staff read a user's accounts: the user must exist. */
+  async staffScope(userId: string): Promise<Scope> {
+    const user = await usersRepository.findById(this.db, userId);
+    if (!user) throw notFound('user');
+    return { userId };
+  }
+
+  /** Staff: every account, newest first (the simulator and the admin area use it). */
+  async listAll(opts: { status?: TradingAccount['status']; limit: number; offset: number }) {
+    return (await accountsRepository.listAll(this.db, opts)).map(toAccountDto);
+  }
+
+  /** Staff close an open account: a final status; later events still update its figures. */
+  async close(actor: Principal, id: string, reason: string) {
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      const row = await accountsRepository.lockById(tx, id);
+      if (!row) throw notFound('trading account');
+      if (!isOpen(row)) throw new AppError('CONFLICT', 409, `The account is already ${row.status}`);
+      await accountsRepository.update(tx, id, { status: 'closed', closedReason: reason, endedAt: now, updatedAt: now });
+      await auditRepository.record(tx, {
+        actorId: actor.userId, action: 'account.close', targetType: 'trading_account', targetId: id,
+        before: { status: row.status }, after: { status: 'closed', reason }, at: now,
+      });
+    });
+    return toAccountDto((await accountsRepository.findById(this.db, id))!);
+  }
+
+  async list(scope: Scope) {
+    const rows = await accountsRepository.listByUser(this.db, scope.userId);
+    const refreshed = await Promise.all(rows.map((r) => this.withTimeLimit(r)));
+    return refreshed.map(toAccountDto);
+  }
+
+  async get(scope: Scope, id: string) {
+    return toAccountDto(await this.load(scope, id));
+  }
+
+  /** Overview from the stored running aggregates only (no scan of trades). */
+  async overview(scope: Scope, id: string) {
+    const a = await this.load(scope, id);
+    const rules = rulesOf(a);
+    const metrics = computeMetrics(stateOf(a), rules, this.clock.now().getTime(), a.tradingDayTz);
+    return toOverviewDto(a, rules, metrics);
+  }
+
+  async trades(scope: Scope, id: string, q: TradesQuery) {
+    const a = await this.load(scope, id, { timeLimit: false });
+    const rows = await accountsRepository.tradesPage(this.db, {
+      accountId: a.id,
+      limit: q.limit + 1,
+      cursor: q.cursor ? decodeCursor(q.cursor) : undefined,
+      symbol: q.symbol,
+      side: q.side,
+      from: q.from ? new Date(q.from) : undefined,
+      to: q.to ? new Date(q.to) : undefined,
+    });
+    const page = rows.slice(0, q.limit);
+    const last = page[page.length - 1];
+    return {
+      trades: page.map(toTradeDto),
+      nextCursor: rows.length > q.limit && last ? encodeCursor(last.time, last.id) : null,
+      currency: a.currency,
+    };
+  }
+
+  async equity(scope: Scope, id: string, q: EquityQuery) {
+    const a = await this.load(scope, id, { timeLimit: false });
+    const from = q.from ? new Date(q.from) : null;
+    const to = q.to ? new Date(q.to) : null;
+    if (from && to && from > to) throw new AppError('VALIDATION_ERROR', 400, 'from: must not be after to');
+    const { points, total } = await accountsRepository.equityBuckets(this.db, a.id, from, to, q.points);
+    return {
+      points: points.map((p) => ({ ...p, time: p.time.toISOString() })),
+      currency: a.currency,
+      downsampled: total > points.length,
+    };
+  }
+
+  async daily(scope: Scope, id: string) {
+    const a = await this.load(scope, id, { timeLimit: false });
+    const days = await accountsRepository.daily(this.db, a.id);
+    return { days: days.map(toDailyDto), currency: a.currency, timeZone: a.tradingDayTz };
+  }
+
+  /** Someone else's account answers 404, exactly like a missing one. */
+  private async load(scope: Scope, id: string, opts: { timeLimit?: boolean } = {}): Promise<AccountWithNames> {
+    const a = await accountsRepository.findById(this.db, id);
+    if (!a || a.userId !== scope.userId) throw notFound('trading account');
+    return opts.timeLimit === false ? a : this.withTimeLimit(a);
+  }
+
+  /** The time limit is also checked whenever an account is read. */
+  private async withTimeLimit(a: AccountWithNames): Promise<AccountWithNames> {
+    const now = this.clock.now();
+    if (!isOpen(a) || !a.deadlineAt || a.deadlineAt > now) return a;
+    await enforceTimeLimit(this.db, a.id, now);
+    return (await accountsRepository.findById(this.db, a.id)) ?? a;
+  }
+}

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { FakeClock } from '../../lib/clock.ts';
+import { seedDemoData } from './demo-seed.ts';
+import { domainServices, seedDomainDemo } from '../index.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ clock: new FakeClock('2026-05-14T09:30:00Z'), env: { DEMO_DATA: 'true' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+it('gives the demo member accounts in every state, through the ingestion path, the same every time', async () => {
+  expect(await seedDemoData({ db: t.database.db, passwords: t.services.passwords, clock: t.clock, log: t.app.log })).toBe(true);
+  await seedDomainDemo(t.app, { config: {} as never, database: t.database, clock: t.clock, sessions: t.services.sessions });
+  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'member@example.com', password: 'Member123!' } });
+  const headers = { authorization: `Bearer ${login.json().accessToken}` };
+  const accounts = (await t.app.inject({ method: 'GET', url: '/api/accounts', headers })).json().accounts as Array<Record<string, any>>;
+  const summary = accounts.map((a) => `${a.challengeName}#${a.phaseIndex}:${a.status}`).sort();
+  expect(summary).toEqual([
+    '100K Two-Step#0:active',
+    '10K Two-Step#0:passed',
+    '10K Two-Step#1:passed',
+    '10K Two-Step#2:active',
+    '25K One-Step#0:failed',
+    '50K Two-Step#0:passed',
+    '50K Two-Step#1:active',
+  ]);
+  const active = accounts.find((a) => a.challengeName === '100K Two-Step')!;
+  const o = (await t.app.inject({ method: 'GET', url: `/api/accounts/${active.id}`, headers })).json();
+  expect(o.metrics.tradingDays).toBe(20);
+  expect(o.metrics.trades).toBeGreaterThan(60);
+  const daily = (await t.app.inject({ method: 'GET', url: `/api/accounts/${active.id}/daily`, headers })).json();
+  expect(daily.days).toHaveLength(21); // 20 trading days and today's snapshot
+  const equity = (await t.app.inject({ method: 'GET', url: `/api/accounts/${active.id}/equity`, headers })).json();
+  expect(equity.points.length).toBeGreaterThan(80);
+  const failed = accounts.find((a) => a.status === 'failed')!;
+  expect(failed.breach).toMatchObject({ rule: 'daily_loss' });
+  expect(failed.breach.equityCents).toBeLessThan(failed.breach.levelCents);
+  const certs = (await t.app.inject({ method: 'GET', url: '/api/certificates', headers })).json().certificates;
+  expect(certs.map((c: { kind: string }) => c.kind).sort()).toEqual(['funded', 'phase_passed', 'phase_passed', 'phase_passed']);
+  // Nothing was written around the API: every stored event came through a connector.
+  const s = domainServices(t.app);
+  expect((await s.connectors.list()).map((c) => c.name)).toContain('Demo feed (built-in)');
+});

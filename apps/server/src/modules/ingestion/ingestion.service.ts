@@ -1,0 +1,132 @@
+import type { IngestEvent, IngestResponse } from '@app/contracts';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  applyEvents, checkTimeLimit, needsReplay, replay, tradingDayKey, type Breach, type EngineEvent,
+} from '../../engine/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { breachOf, rulesOf, stateOf, type AccountRow } from '../accounts/accounts.repository.ts';
+import { patchFromState } from '../accounts/evaluation.ts';
+import { onPhasePassed } from '../accounts/provisioning.ts';
+import { isRetryable } from '../shared/db-errors.ts';
+import { ingestionRepository, type StoredEvent } from './ingestion.repository.ts';
+
+const MAX_ATTEMPTS = 4;
+
+/** Integration-API event (decimal money already converted to cents) → engine event. */
+export function toEngineEvent(e: IngestEvent): EngineEvent {
+  switch (e.type) {
+    case 'snapshot':
+      return { type: 'snapshot', id: e.id, time: e.time, balanceCents: e.balance, equityCents: e.equity, openPositions: e.openPositions };
+    case 'balance':
+      return { type: 'balance', id: e.id, time: e.time, amountCents: e.amount, comment: e.comment };
+    case 'trade':
+      return {
+        type: 'trade', id: e.id, time: e.closeTime ?? e.openTime, ticket: e.ticket, symbol: e.symbol, side: e.side, volume: e.volume,
+        openTime: e.openTime, openPrice: e.openPrice, closeTime: e.closeTime, closePrice: e.closePrice,
+        profitCents: e.profit, commissionCents: e.commission, swapCents: e.swap,
+      };
+  }
+}
+
+function toAnswerBreach(b: Breach | null) {
+  if (!b) return null;
+  return { rule: b.rule, at: new Date(b.at).toISOString(), equity: b.equityCents / 100, level: b.levelCents / 100 };
+}
+
+/**
+ * The ingestion path: store a batch and evaluate it in one transaction. Accounts are locked
+ * (SELECT … FOR UPDATE, by id) before anything is written, so concurrent batches for one account
+ * run one after the other; event ids are claimed through a primary key, so a duplicate is never
+ * stored twice and is counted instead.
+ */
+export class IngestionService {
+  constructor(private readonly db: Db, private readonly clock: Clock) {}
+
+  async ingest(connectorId: string, events: IngestEvent[]): Promise<IngestResponse> {
+    // Inside one batch, a repeated id is a duplicate too (the first one counts).
+    const seen = new Set<string>();
+    const unique: Array<{ index: number; event: IngestEvent }> = [];
+    events.forEach((event, index) => {
+      if (seen.has(event.id)) return;
+      seen.add(event.id);
+      unique.push({ index, event });
+    });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction((tx) => this.run(tx, connectorId, events.length, unique));
+      } catch (err) {
+        if (attempt < MAX_ATTEMPTS && isRetryable(err)) continue;
+        throw err;
+      }
+    }
+  }
+
+  private async run(tx: Tx, connectorId: string, total: number, unique: Array<{ index: number; event: IngestEvent }>): Promise<IngestResponse> {
+    const now = this.clock.now();
+    const logins = [...new Set(unique.map((u) => u.event.account))];
+    const locked = await ingestionRepository.lockAccounts(tx, logins);
+    const byLogin = new Map(locked.map((a) => [a.login, a]));
+    const unknown = unique.find((u) => !byLogin.has(u.event.account));
+    if (unknown) {
+      throw new AppError('VALIDATION_ERROR', 400, `events.${unknown.index}.account: unknown account login "${unknown.event.account}"`);
+    }
+
+    const fresh = await ingestionRepository.claimEventIds(
+      tx,
+      connectorId,
+      unique.map((u) => ({ id: u.event.id, accountId: byLogin.get(u.event.account)!.id })),
+    );
+    const stored: StoredEvent[] = [];
+    const perAccount = new Map<string, EngineEvent[]>();
+    for (const { event } of unique) {
+      if (!fresh.has(event.id)) continue;
+      const accountId = byLogin.get(event.account)!.id;
+      const e = toEngineEvent(event);
+      stored.push({ ...e, accountId });
+      const list = perAccount.get(accountId) ?? [];
+      list.push(e);
+      perAccount.set(accountId, list);
+    }
+    await ingestionRepository.insertEvents(tx, stored);
+
+    const updated: AccountRow[] = [];
+    const daily: Parameters<typeof ingestionRepository.saveDaily>[1] = [];
+    const passed: AccountRow[] = [];
+    const final = new Map<string, AccountRow>();
+    for (const row of locked) {
+      const events = perAccount.get(row.id);
+      if (!events) {
+        final.set(row.id, row);
+        continue;
+      }
+      const rules = rulesOf(row);
+      const tz = row.tradingDayTz;
+      const state = stateOf(row);
+      const late = needsReplay(state, events);
+      let result = late
+        ? replay(rules, row.initialBalanceCents, await ingestionRepository.history(tx, row.id), tz)
+        : applyEvents(state, rules, events, tz);
+      result = checkTimeLimit(result.state, rules, now.getTime(), tz);
+      const { patch, passed: justPassed } = patchFromState(row, result.state, now);
+      const next = { ...row, ...patch } as AccountRow;
+      updated.push(next);
+      final.set(row.id, next);
+      if (justPassed) passed.push(next);
+      const firstTime = Math.min(...events.map((e) => e.time));
+      daily.push({ accountId: row.id, state: result.state, fromDay: tradingDayKey(firstTime, tz), rewrite: late });
+    }
+    await ingestionRepository.updateAccounts(tx, updated);
+    await ingestionRepository.saveDaily(tx, daily);
+    for (const a of passed) await onPhasePassed(tx, a, now);
+
+    return {
+      accepted: stored.length,
+      duplicates: total - stored.length,
+      accounts: locked.map((r) => {
+        const a = final.get(r.id)!;
+        return { account: a.login, status: a.status, breach: toAnswerBreach(breachOf(a)), passed: a.status === 'passed' };
+      }),
+    };
+  }
+}

@@ -1,0 +1,108 @@
+import { Affix, Anchor, AppShell, Button, Container, Group, ScrollArea, Text, Transition, ActionIcon } from '@mantine/core';
+import { useDisclosure, useWindowScroll } from '@mantine/hooks';
+import { IconArrowUp, IconRocket } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { homePathFor, isMember, useCurrentUser } from '../app/auth-provider';
+import { BrandLogo } from '../components/brand-logo';
+import { useConfig } from '../features/config/api/get-config';
+import { useT } from '../i18n/use-t';
+import { Header } from './header';
+import { SIDEBAR_WIDTH } from './layout-config';
+import { useLayout } from './layout-provider';
+import { SidebarMenu } from './sidebar-menu';
+import { hideSplash } from './splash';
+import classes from './shell.module.css';
+import sidebarClasses from './sidebar.module.css';
+
+const SettingsDrawer = lazy(() => import('./settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
+
+/** The signed-in frame: sidebar or header menu per layout type, header, content, footer. */
+export default function Shell() {
+  const { config } = useLayout();
+  const user = useCurrentUser();
+  const { t } = useT();
+  const appConfig = useConfig();
+  const { pathname } = useLocation();
+  const [navOpened, nav] = useDisclosure(false);
+  const [settingsOpened, setSettingsOpened] = useState(false);
+  const [scroll, scrollTo] = useWindowScroll();
+  const headerLayout = config.layoutType !== 'dark-sidebar';
+  const darkHeader = config.layoutType === 'dark-header';
+
+  // The splash hides 500 ms after the layout is set up.
+  useEffect(() => hideSplash(), [config.layoutType]);
+  useEffect(() => nav.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <AppShell
+      header={{ height: 70 }}
+      navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'lg', collapsed: { mobile: !navOpened, desktop: headerLayout } }}
+      layout={headerLayout ? 'default' : 'alt'}
+      padding={0}
+      data-app-layout={config.layoutType}
+    >
+      <AppShell.Header className={darkHeader ? classes.headerDark : classes.header} withBorder={!darkHeader}>
+        <Header navOpened={navOpened} toggleNav={nav.toggle} openSettings={() => setSettingsOpened(true)} />
+      </AppShell.Header>
+      <AppShell.Navbar className={headerLayout ? `${sidebarClasses.sidebar} ${sidebarClasses.sidebarLight}` : sidebarClasses.sidebar} data-testid="sidebar">
+        {!headerLayout && (
+          <div className={sidebarClasses.logo}>
+            <Link to={homePathFor(user)} aria-label={t('MENU.HOME')}>
+              <BrandLogo height={30} onDark />
+            </Link>
+          </div>
+        )}
+        <AppShell.Section grow component={ScrollArea} type="hover">
+          <SidebarMenu onNavigate={nav.close} variant={headerLayout ? 'light' : 'dark'} />
+        </AppShell.Section>
+        {isMember(user) && (
+          <div className={sidebarClasses.footer}>
+            <Button
+              component="a"
+              href={appConfig.data?.startChallengeUrl ?? '#'}
+              target="_blank"
+              rel="noopener noreferrer"
+              fullWidth
+              leftSection={<IconRocket size={16} aria-hidden />}
+              data-testid="start-challenge"
+            >
+              {t('MENU.START_CHALLENGE')}
+            </Button>
+          </div>
+        )}
+      </AppShell.Navbar>
+      <AppShell.Main className={classes.main}>
+        <div className={classes.content}>
+          <Outlet />
+        </div>
+        <footer className={classes.footer}>
+          <Container fluid={config.app.content.container === 'fluid'} size={1320} px={{ base: 'md', md: 30 }}>
+            <Group justify="space-between" py="md" gap="sm">
+              <Text size="sm" c="dimmed">© {new Date().getFullYear()} FundedPro</Text>
+              <Group gap="lg">
+                <Anchor component={Link} to="/privacy" size="sm" c="dimmed">{t('FOOTER.PRIVACY')}</Anchor>
+                <Anchor component={Link} to="/legal" size="sm" c="dimmed">{t('FOOTER.LEGAL')}</Anchor>
+                <Anchor component={Link} to="/contact" size="sm" c="dimmed">{t('FOOTER.CONTACT')}</Anchor>
+              </Group>
+            </Group>
+          </Container>
+        </footer>
+      </AppShell.Main>
+      {settingsOpened && (
+        <Suspense fallback={null}>
+          <SettingsDrawer opened={settingsOpened} onClose={() => setSettingsOpened(false)} />
+        </Suspense>
+      )}
+      <Affix position={{ bottom: 24, right: 24 }}>
+        <Transition transition="slide-up" mounted={scroll.y > 200}>
+          {(styles) => (
+            <ActionIcon style={styles} size={40} radius="md" onClick={() => scrollTo({ y: 0 })} aria-label={t('COMMON.SCROLL_TOP')}>
+              <IconArrowUp size={18} aria-hidden />
+            </ActionIcon>
+          )}
+        </Transition>
+      </Affix>
+    </AppShell>
+  );
+}

@@ -1,0 +1,56 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  rps: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+export type RequestSetup = (req: { headers?: Record<string, string> }) => { headers?: Record<string, string> };
+
+/** One bounded autocannon run on loopback. */
+export async function load(opts: {
+  url: string;
+  seconds: number;
+  connections?: number;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+  setupRequest?: RequestSetup;
+  overallRate?: number;
+}): Promise<LoadResult> {
+  const result = await autocannon({
+    url: opts.url,
+    duration: opts.seconds,
+    connections: opts.connections ?? 100,
+    pipelining: 1,
+    overallRate: opts.overallRate,
+    requests: [
+      {
+        method: opts.method ?? 'GET',
+        body: opts.body,
+        headers: opts.headers,
+        // autocannon's types want its own request type; ours is the subset we touch.
+        ...(opts.setupRequest ? { setupRequest: opts.setupRequest as never } : {}),
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** Warm-up, then the median of `rounds` runs (by req/s). */
+export async function medianOf(rounds: number, warmupSeconds: number, run: (seconds: number) => Promise<LoadResult>, seconds: number) {
+  await run(warmupSeconds);
+  const results: LoadResult[] = [];
+  for (let i = 0; i < rounds; i++) results.push(await run(seconds));
+  results.sort((a, b) => a.rps - b.rps);
+  return { median: results[Math.floor(rounds / 2)]!, all: results };
+}

@@ -1,0 +1,33 @@
+// npm run bench: every benchmark, each printing ratios against a reference measured in this run.
+import { existsSync } from 'node:fs';
+import { printFigures, type BenchFigure } from './lib/result.ts';
+import { verifyTokenBench } from './verify-token.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const all: BenchFigure[] = [];
+
+async function section(title: string, run: () => Promise<BenchFigure[]>) {
+  try {
+    const figures = await run();
+    printFigures(title, figures);
+    all.push(...figures);
+  } catch (err) {
+    console.error(`\n== ${title}: failed`, err);
+    process.exitCode = 1;
+  }
+}
+
+/** Benchmarks of other modules, run when present. */
+async function optional(file: string, exportName: string, title: string, arg: unknown) {
+  if (!existsSync(new URL(file, import.meta.url))) return;
+  const mod = (await import(file)) as Record<string, (a: unknown) => Promise<BenchFigure[]>>;
+  await section(title, () => mod[exportName]!(arg));
+}
+
+await section('Sessions: verify-token', () => verifyTokenBench({ seconds }));
+await optional('./web-budget.ts', 'webBudget', 'Web: login route budget', undefined);
+await optional('./ingestion.ts', 'ingestionBench', 'Trading: ingestion', { seconds: Number(process.env.BENCH_INGEST_SECONDS ?? 60) });
+await optional('./account-read.ts', 'accountReadBench', 'Trading: account read', {});
+
+const missed = all.filter((f) => !f.ok);
+console.log(`\n${all.length - missed.length} of ${all.length} figures meet their targets`);

@@ -1,0 +1,154 @@
+// Issue-2 figures: (a) verify-token req/s ÷ bare Fastify req/s, (b) database writes per
+// verify-token call, (c) verify-token p99 during a login flood ÷ its idle p99.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { hash } from '@node-rs/argon2';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { hashToken, newToken } from '../apps/server/src/lib/tokens.ts';
+import { load, medianOf } from './lib/load.ts';
+import { startAppServer, startBareServer } from './lib/processes.ts';
+import type { BenchFigure } from './lib/result.ts';
+
+const SESSIONS = 10_000;
+const USERS = 200;
+const PASSWORD = 'Bench123!';
+
+/** Counts every row written to any application table, to prove verify-token writes nothing. */
+const WRITE_COUNTER_SQL = `
+create table bench_writes (n bigint not null);
+insert into bench_writes values (0);
+create function bench_count() returns trigger language plpgsql as $$
+begin update bench_writes set n = n + 1; return null; end $$;
+`;
+
+async function prepareDatabase(dir: string): Promise<{ tokens: string[]; emails: string[] }> {
+  const database = await openDatabase({ dataDir: dir });
+  await migrate(database);
+  const pg = database.driver as import('@electric-sql/pglite').PGlite;
+  const passwordHash = await hash(PASSWORD);
+  const emails = Array.from({ length: USERS }, (_, i) => `bench${i}@example.com`);
+  const ids: string[] = [];
+  for (const email of emails) {
+    const r = await pg.query<{ id: string }>(
+      `insert into users (email, first_name, last_name, role, password_hash) values ($1, 'Bench', 'User', 'USER', $2) returning id`,
+      [email, passwordHash],
+    );
+    ids.push(r.rows[0]!.id);
+  }
+  const tokens = Array.from({ length: SESSIONS }, () => newToken());
+  const values = tokens.map((_, i) => `($${i * 2 + 1}, $${i * 2 + 2}, now() + interval '1 day')`);
+  for (let start = 0; start < SESSIONS; start += 1000) {
+    const chunk = tokens.slice(start, start + 1000);
+    const params = chunk.flatMap((t, i) => [ids[(start + i) % USERS]!, hashToken(t)]);
+    await pg.query(`insert into sessions (user_id, token_hash, expires_at) values ${values.slice(0, chunk.length).join(',')}`, params);
+  }
+  await pg.exec(WRITE_COUNTER_SQL);
+  const tables = await pg.query<{ tablename: string }>(`select tablename from pg_tables where schemaname = 'public' and tablename <> 'bench_writes'`);
+  for (const { tablename } of tables.rows) {
+    await pg.exec(`create trigger bench_count_${tablename} after insert or update or delete on ${tablename} for each row execute function bench_count()`);
+  }
+  await database.close();
+  return { tokens, emails };
+}
+
+async function readWrites(dir: string): Promise<number> {
+  const database = await openDatabase({ dataDir: dir });
+  const pg = database.driver as import('@electric-sql/pglite').PGlite;
+  const r = await pg.query<{ n: string }>('select n from bench_writes');
+  await database.close();
+  return Number(r.rows[0]!.n);
+}
+
+export async function verifyTokenBench(opts: { seconds?: number } = {}): Promise<BenchFigure[]> {
+  const seconds = opts.seconds ?? 5;
+  const dir = mkdtempSync(join(tmpdir(), 'fp-bench-'));
+  try {
+    const { tokens, emails } = await prepareDatabase(dir);
+    const env = {
+      DATA_DIR: dir,
+      DEMO_DATA: 'false',
+      // The flood must reach argon2: no throttling in this measurement.
+      RATE_LIMIT_LOGIN_PER_IP: '100000000',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000000',
+    };
+    let i = 0;
+    const rotate = (req: { headers?: Record<string, string> }) => {
+      i = (i + 1) % tokens.length;
+      return { ...req, headers: { ...req.headers, authorization: `Bearer ${tokens[i]}` } };
+    };
+
+    // (a) throughput against the bare reference
+    const bare = await startBareServer();
+    const bareRun = await medianOf(3, 2, (s) => load({ url: bare.url, seconds: s }), seconds);
+    await bare.stop();
+
+    let app = await startAppServer(env);
+    const verifyUrl = `${app.url}/api/auth/verify-token`;
+    const writesBefore = 0; // the counter starts at 0 after preparation
+    const verifyRun = await medianOf(3, 3, (s) => load({ url: verifyUrl, seconds: s, setupRequest: rotate }), seconds);
+    await app.stop();
+    const calls = [verifyRun.median, ...verifyRun.all].reduce((n, r) => n + r.requests, 0);
+    const allCalls = verifyRun.all.reduce((n, r) => n + r.requests, 0);
+    const writes = (await readWrites(dir)) - writesBefore;
+    void calls;
+
+    // (c) latency at a fixed moderate rate, idle vs during a login flood
+    app = await startAppServer(env);
+    const rate = 2000;
+    const steady = (s: number) =>
+      load({ url: `${app.url}/api/auth/verify-token`, seconds: s, connections: 20, overallRate: rate, setupRequest: rotate });
+    await steady(3);
+    const idle = await steady(seconds * 2);
+    let e = 0;
+    const floodBody = (req: { headers?: Record<string, string> }) => {
+      e = (e + 1) % emails.length;
+      return { ...req, method: 'POST', body: JSON.stringify({ email: emails[e], password: PASSWORD, userGeolocation: null }) };
+    };
+    const [flooded, logins] = await Promise.all([
+      steady(seconds * 2),
+      load({
+        url: `${app.url}/api/auth/login`,
+        seconds: seconds * 2,
+        connections: 20,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: floodBody,
+      }),
+    ]);
+    await app.stop();
+
+    const a = verifyRun.median.rps / bareRun.median.rps;
+    const b = writes / allCalls;
+    const c = flooded.p99 / Math.max(idle.p99, 1);
+    return [
+      {
+        name: 'verify-token req/s ÷ bare Fastify req/s',
+        value: a,
+        unit: 'ratio',
+        target: '>= 0.5',
+        ok: a >= 0.5,
+        detail: `${Math.round(verifyRun.median.rps)} vs ${Math.round(bareRun.median.rps)} req/s, 100 connections, ${SESSIONS} sessions, median of 3 × ${seconds} s; non-2xx ${verifyRun.median.non2xx}`,
+      },
+      {
+        name: 'database writes per verify-token call',
+        value: b,
+        unit: 'writes/call',
+        target: '<= 0.001',
+        ok: b <= 0.001,
+        detail: `${writes} row writes over ${allCalls} calls`,
+      },
+      {
+        name: 'verify-token p99 during a login flood ÷ idle p99',
+        value: c,
+        unit: 'ratio',
+        target: '<= 1.5',
+        ok: c <= 1.5,
+        detail: `${flooded.p99} ms vs ${idle.p99} ms at ${rate} req/s; flood ${Math.round(logins.rps)} logins/s (${logins.non2xx} non-2xx)`,
+      },
+    ];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
