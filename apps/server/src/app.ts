@@ -20,6 +20,8 @@ import { registerDomainModules } from './modules/index.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { registerAccountSecurityRoutes } from './modules/users/account-security.routes.ts';
 import { AccountSecurityService } from './modules/users/account-security.service.ts';
+import { listen } from './db/listen.ts';
+import { SESSION_EVENTS_CHANNEL } from './modules/auth/sessions.repository.ts';
 import { registerAccessControl, type RouteAccess } from './plugins/access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -123,13 +125,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Deliver what the outbox holds now and then (retries, mail left by a crash).
   let timer: NodeJS.Timeout | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
+    // Another instance revoked or suspended someone: drop what this one cached about them.
+    unlisten = await listen(database, SESSION_EVENTS_CHANNEL, (userId) => sessions.forgetUser(userId));
     timer = setInterval(() => void outbox.kick(), OUTBOX_INTERVAL_MS);
     timer.unref();
     void outbox.kick();
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    await unlisten?.().catch(() => {});
     await outbox.kick();
     transport?.close?.();
   });

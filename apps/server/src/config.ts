@@ -18,8 +18,11 @@ const configSchema = z.object({
   DEMO_DATA: bool.optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
-  /** How long a verified session may be served from memory before the database is asked again. */
-  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /**
+   * How long a verified session may be served from memory before the database is asked again.
+   * Revocations reach every instance at once through NOTIFY; this bounds a missed notification.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
   TRADING_DAY_TZ: z
     .string()
     .default('Europe/Prague')

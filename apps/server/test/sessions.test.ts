@@ -7,7 +7,7 @@ import { createTestApp, VALID_PASSWORD, type TestContext } from './test-app.ts';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp({ env: { SESSION_IDLE_MINUTES: '30', SESSION_ABSOLUTE_HOURS: '24', SESSION_CACHE_SECONDS: '10' } });
+  t = await createTestApp({ env: { SESSION_IDLE_MINUTES: '30', SESSION_ABSOLUTE_HOURS: '24' } });
 });
 afterAll(() => t.close());
 

@@ -256,3 +256,24 @@ describe('connectors', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/connectors/00000000-0000-4000-8000-000000000000`, headers: w.admin.headers })).statusCode).toBe(404);
   });
 });
+
+describe('admin account list and close', () => {
+  it('lists every account for staff, filtered by status; admin closes an open account (audited), support cannot', async () => {
+    const a = await createAccount(t, w);
+    const all = await get('/api/admin/accounts?status=pending&limit=1000', w.support.headers);
+    expect(all.statusCode).toBe(200);
+    expect(all.json().accounts.every((x: { status: string }) => x.status === 'pending')).toBe(true);
+    expect(all.json().accounts.some((x: { id: string }) => x.id === a.id)).toBe(true);
+    expect((await get('/api/admin/accounts', w.member.headers)).statusCode).toBe(403);
+
+    const url = `/api/admin/accounts/${a.id}/close`;
+    expect((await t.app.inject({ method: 'POST', url, headers: w.support.headers, payload: { reason: 'x' } })).statusCode).toBe(403);
+    const closed = await t.app.inject({ method: 'POST', url, headers: w.admin.headers, payload: { reason: 'Requested by the trader' } });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json().account).toMatchObject({ status: 'closed' });
+    expect((await t.app.inject({ method: 'POST', url, headers: w.admin.headers, payload: { reason: 'again' } })).statusCode).toBe(409);
+    // Events still arrive and are stored; the status stays closed.
+    const res = await ingest(t, w.connectorKey, [ev.snapshot(`cl-${a.login}`, a.login, '2026-03-19T10:00:00Z', 100000, 90000, 1)]);
+    expect(res.json().accounts[0]).toMatchObject({ status: 'closed', breach: null });
+  });
+});

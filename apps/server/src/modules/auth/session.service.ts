@@ -41,8 +41,9 @@ const REVOKE_MESSAGES: Record<string, string> = {
 /**
  * Opaque bearer sessions. verify-token runs every 15 s in every open tab, so a verified session is
  * answered from memory and the database is written at most once per `touchEveryMs` per session.
- * Local revocations (logout, suspension, password change) drop cache entries at once; other
- * servers see them within `cacheMs`.
+ * Revocations (logout, suspension, password change) are announced with NOTIFY at commit and every
+ * instance drops its cache entries for that user (see `forgetUser`); `cacheMs` only bounds how long
+ * a missed notification could go unnoticed.
  */
 export class SessionService {
   private readonly cache = new Map<string, CacheEntry>();
@@ -99,23 +100,23 @@ export class SessionService {
   }
 
   async revoke(principal: Principal, reason: string): Promise<void> {
-    await sessionsRepository.revoke(this.db, principal.sessionId, reason, this.clock.now());
-    this.forgetSession(principal.sessionId);
+    await this.db.transaction(async (tx) => {
+      await sessionsRepository.revoke(tx, principal.sessionId, reason, this.clock.now());
+      await sessionsRepository.notifyChanged(tx, principal.userId);
+    });
+    this.forgetUser(principal.userId);
   }
 
   /** Ends every session of a user (password change, reset, suspension). */
   async revokeAllForUser(tx: Db | Tx, userId: string, reason: string, exceptSessionId?: string): Promise<void> {
     await sessionsRepository.revokeAllForUser(tx, userId, reason, this.clock.now(), exceptSessionId);
+    await sessionsRepository.notifyChanged(tx, userId);
     this.forgetUser(userId);
   }
 
   /** Drops cached sessions of a user so the next request reads their current state. */
   forgetUser(userId: string): void {
     for (const [hash, e] of this.cache) if (e.principal.userId === userId) this.cache.delete(hash);
-  }
-
-  private forgetSession(sessionId: string): void {
-    for (const [hash, e] of this.cache) if (e.principal.sessionId === sessionId) this.cache.delete(hash);
   }
 
   private async load(tokenHash: string, now: number): Promise<CacheEntry> {

@@ -1,6 +1,8 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
+
+export const SESSION_EVENTS_CHANNEL = 'session_events';
 
 export type NewSession = typeof sessions.$inferInsert;
 
@@ -28,6 +30,11 @@ export const sessionsRepository = {
       .where(eq(sessions.tokenHash, tokenHash))
       .limit(1);
     return row;
+  },
+
+  /** Tells every server instance (LISTEN) that this user's sessions changed; sent at commit. */
+  async notifyChanged(db: Db | Tx, userId: string): Promise<void> {
+    await db.execute(sql`select pg_notify(${SESSION_EVENTS_CHANNEL}, ${userId})`);
   },
 
   async touch(db: Db | Tx, id: string, at: Date): Promise<void> {

@@ -31,56 +31,50 @@ export const ingestionRepository = {
   },
 
   /**
-   * Records event ids; returns the ones that were new. The primary key decides: a concurrent batch
-   * with the same id waits for this transaction and then skips it. Sorted, so two batches never
-   * wait on each other's ids in opposite orders.
+   * Claims the event ids and stores the new events, in one statement: the ids go into
+   * ingested_events (primary key (connector, event id)); only the rows that were new there go on
+   * into trades / equity_snapshots / balance_operations. A concurrent batch with the same id waits
+   * for this transaction and then skips it, so no event is stored twice. Ids are claimed in sorted
+   * order, so two batches never wait on each other's ids in opposite orders. Returns the new ids.
    */
-  async claimEventIds(tx: Tx, connectorId: string, events: Array<{ id: string; accountId: string }>): Promise<Set<string>> {
-    const sorted = [...events].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map((e) => ({ e: e.id, a: e.accountId }));
-    const result = await tx.execute(sql`
-      insert into ingested_events (connector_id, event_id, account_id)
-      select ${connectorId}::uuid, x.e, x.a from jsonb_to_recordset(${json(sorted)}::jsonb) as x(e text, a uuid)
-      on conflict do nothing
-      returning event_id`);
-    return new Set(rowsOf(result).map((r) => r.event_id as string));
-  },
-
-  async insertEvents(tx: Tx, events: StoredEvent[]): Promise<void> {
-    const tradeRows = [];
-    const snapshotRows = [];
-    const balanceRows = [];
-    for (const e of events) {
+  async storeEvents(tx: Tx, connectorId: string, events: StoredEvent[]): Promise<Set<string>> {
+    if (!events.length) return new Set();
+    const rows = events.map((e) => {
+      const base = { e: e.id, a: e.accountId, k: e.type, t: isoOf(e.time) };
       if (e.type === 'trade') {
-        tradeRows.push({
-          a: e.accountId, e: e.id, ticket: e.ticket, symbol: e.symbol, side: e.side, volume: e.volume, t: isoOf(e.time),
-          ot: isoOf(e.openTime), op: e.openPrice, ct: isoOf(e.closeTime), cp: e.closePrice,
-          p: e.profitCents, c: e.commissionCents, s: e.swapCents,
-        });
-      } else if (e.type === 'snapshot') {
-        snapshotRows.push({ a: e.accountId, e: e.id, t: isoOf(e.time), b: e.balanceCents, q: e.equityCents, o: e.openPositions });
-      } else {
-        balanceRows.push({ a: e.accountId, e: e.id, t: isoOf(e.time), m: e.amountCents, c: e.comment });
+        return {
+          ...base, ticket: e.ticket, symbol: e.symbol, side: e.side, volume: e.volume, ot: isoOf(e.openTime), op: e.openPrice,
+          ct: isoOf(e.closeTime), cp: e.closePrice, p: e.profitCents, c: e.commissionCents, s: e.swapCents,
+        };
       }
-    }
-    if (tradeRows.length) {
-      await tx.execute(sql`
+      if (e.type === 'snapshot') return { ...base, b: e.balanceCents, q: e.equityCents, o: e.openPositions };
+      return { ...base, m: e.amountCents, cm: e.comment };
+    });
+    const result = await tx.execute(sql`
+      with x as materialized (
+        select * from jsonb_to_recordset(${json(rows)}::jsonb) as x(e text, a uuid, k text, t timestamptz,
+          ticket text, symbol text, side text, volume float8, ot timestamptz, op float8, ct timestamptz, cp float8,
+          p bigint, c bigint, s bigint, b bigint, q bigint, o int, m bigint, cm text)
+      ), claimed as (
+        insert into ingested_events (connector_id, event_id, account_id)
+        select ${connectorId}::uuid, e, a from x order by e
+        on conflict do nothing
+        returning event_id
+      ), new_events as materialized (
+        select x.* from x join claimed on claimed.event_id = x.e
+      ), ins_trades as (
         insert into trades (account_id, event_id, ticket, symbol, side, volume, time, open_time, open_price, close_time,
           close_price, profit_cents, commission_cents, swap_cents)
-        select a, e, ticket, symbol, side, volume, t, ot, op, ct, cp, p, c, s
-        from jsonb_to_recordset(${json(tradeRows)}::jsonb) as x(a uuid, e text, ticket text, symbol text, side text,
-          volume float8, t timestamptz, ot timestamptz, op float8, ct timestamptz, cp float8, p bigint, c bigint, s bigint)`);
-    }
-    if (snapshotRows.length) {
-      await tx.execute(sql`
+        select a, e, ticket, symbol, side, volume, t, ot, op, ct, cp, p, c, s from new_events where k = 'trade'
+      ), ins_snapshots as (
         insert into equity_snapshots (account_id, event_id, time, balance_cents, equity_cents, open_positions)
-        select a, e, t, b, q, o from jsonb_to_recordset(${json(snapshotRows)}::jsonb)
-          as x(a uuid, e text, t timestamptz, b bigint, q bigint, o int)`);
-    }
-    if (balanceRows.length) {
-      await tx.execute(sql`
+        select a, e, t, b, q, o from new_events where k = 'snapshot'
+      ), ins_balance as (
         insert into balance_operations (account_id, event_id, time, amount_cents, comment)
-        select a, e, t, m, c from jsonb_to_recordset(${json(balanceRows)}::jsonb) as x(a uuid, e text, t timestamptz, m bigint, c text)`);
-    }
+        select a, e, t, m, coalesce(cm, '') from new_events where k = 'balance'
+      )
+      select e as event_id from new_events`);
+    return new Set(rowsOf(result).map((r) => r.event_id as string));
   },
 
   /** The account's full stored history, for a recompute after a late event. */

@@ -72,23 +72,15 @@ export class IngestionService {
       throw new AppError('VALIDATION_ERROR', 400, `events.${unknown.index}.account: unknown account login "${unknown.event.account}"`);
     }
 
-    const fresh = await ingestionRepository.claimEventIds(
-      tx,
-      connectorId,
-      unique.map((u) => ({ id: u.event.id, accountId: byLogin.get(u.event.account)!.id })),
-    );
-    const stored: StoredEvent[] = [];
+    const candidates: StoredEvent[] = unique.map(({ event }) => ({ ...toEngineEvent(event), accountId: byLogin.get(event.account)!.id }));
+    const fresh = await ingestionRepository.storeEvents(tx, connectorId, candidates);
+    const stored = candidates.filter((e) => fresh.has(e.id));
     const perAccount = new Map<string, EngineEvent[]>();
-    for (const { event } of unique) {
-      if (!fresh.has(event.id)) continue;
-      const accountId = byLogin.get(event.account)!.id;
-      const e = toEngineEvent(event);
-      stored.push({ ...e, accountId });
+    for (const { accountId, ...e } of stored) {
       const list = perAccount.get(accountId) ?? [];
-      list.push(e);
+      list.push(e as EngineEvent);
       perAccount.set(accountId, list);
     }
-    await ingestionRepository.insertEvents(tx, stored);
 
     const updated: AccountRow[] = [];
     const daily: Parameters<typeof ingestionRepository.saveDaily>[1] = [];

@@ -6,6 +6,7 @@ import type { PasswordHasher } from '../../lib/passwords.ts';
 import { auditRepository } from '../audit/audit.repository.ts';
 import type { Principal, SessionService } from '../auth/session.service.ts';
 import { toPublicUser, usersRepository } from './users.repository.ts';
+import { sessionsRepository } from '../auth/sessions.repository.ts';
 
 /** Password changes and suspension: both end sessions at once. */
 export class AccountSecurityService {
@@ -38,6 +39,7 @@ export class AccountSecurityService {
     await db.transaction(async (tx) => {
       await usersRepository.setStatus(tx, user.id, status, now);
       if (status === 'suspended') await sessions.revokeAllForUser(tx, user.id, 'suspended');
+      else await sessionsRepository.notifyChanged(tx, user.id);
       await auditRepository.record(tx, {
         actorId: actor.userId,
         action: 'user.status',

@@ -56,6 +56,7 @@ describe('registration page', () => {
     await user.click(screen.getByRole('checkbox'));
     await waitFor(() => expect(submit.disabled).toBe(false));
     await user.click(screen.getByRole('checkbox'));
+    await user.tab();
     expect(await screen.findByText('You must accept the terms and conditions')).toBeTruthy();
     expect(submit.disabled).toBe(true);
     await user.click(screen.getByRole('checkbox'));

@@ -1,3 +1,4 @@
+
 import { registrationFormSchema } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
@@ -9,6 +10,7 @@ import type { z } from 'zod';
 import { useT } from '../../../i18n/use-t';
 import { useRegister } from '../api/register';
 import { AuthHeading } from '../components/auth-heading';
+import { withPasswordMatch } from '../schemas';
 
 type RegistrationValues = z.input<typeof registrationFormSchema>;
 
@@ -19,7 +21,7 @@ export default function RegistrationPage() {
   const [formError, setFormError] = useState<string | null>(null);
 
   const { register, handleSubmit, formState, watch } = useForm<RegistrationValues>({
-    resolver: zodResolver(registrationFormSchema),
+    resolver: withPasswordMatch(zodResolver(registrationFormSchema)),
     mode: 'onTouched',
     defaultValues: { email: '', firstName: '', lastName: '', password: '', changepassword: '', acceptTerms: false as unknown as true },
   });

@@ -1,3 +1,4 @@
+
 import { resetPasswordFormSchema } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
@@ -9,6 +10,7 @@ import type { z } from 'zod';
 import { useT } from '../../../i18n/use-t';
 import { useResetPassword } from '../api/reset-password';
 import { AuthHeading } from '../components/auth-heading';
+import { withPasswordMatch } from '../schemas';
 
 type ResetValues = z.input<typeof resetPasswordFormSchema>;
 
@@ -22,7 +24,7 @@ export default function ResetPasswordPage() {
   const [formError, setFormError] = useState<string | null>(token ? null : t('ERROR.CODE.INVALID_RESET_TOKEN'));
 
   const { register, handleSubmit, formState } = useForm<ResetValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: withPasswordMatch(zodResolver(resetPasswordFormSchema)),
     mode: 'onTouched',
     defaultValues: { password: '', changepassword: '' },
   });

@@ -1,0 +1,80 @@
+// Shared set-up of the trading benchmarks: a fresh migrated database (PGlite in memory, or a scratch
+// database on a PostgreSQL server), the app built in-process, users, a challenge, accounts, a connector.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import { migrate } from '../../apps/server/src/db/migrate.ts';
+import { systemClock } from '../../apps/server/src/lib/clock.ts';
+import { domainServices, type DomainServices } from '../../apps/server/src/modules/index.ts';
+import { usersRepository } from '../../apps/server/src/modules/users/users.repository.ts';
+
+export interface TradingBench {
+  built: App;
+  database: Database;
+  services: DomainServices;
+  connectorKey: string;
+  memberEmail: string;
+  memberToken: string;
+  challengeId: string;
+  label: string;
+  close(): Promise<void>;
+}
+
+async function scratchDatabase(serverUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const name = `bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function setupTradingBench(databaseUrl?: string): Promise<TradingBench> {
+  const scratch = databaseUrl ? await scratchDatabase(databaseUrl) : null;
+  const database = scratch?.database ?? (await openDatabase({ dataDir: 'memory://' }));
+  await migrate(database);
+  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', SESSION_IDLE_MINUTES: '600' });
+  const built = await buildApp({ config, database, clock: systemClock, mailTransport: null });
+  await built.app.ready();
+  const services = domainServices(built.app);
+  await services.challenges.seedCatalogue();
+  const challenge = (await services.challenges.catalogue()).find((c) => c.slug === '100k-two-step')!;
+  const memberEmail = 'bench.member@example.com';
+  const password = 'Bench123!';
+  await usersRepository.insertIfNew(database.db, {
+    email: memberEmail, firstName: 'Bench', lastName: 'Member', role: 'USER', passwordHash: await built.services.passwords.hash(password),
+  });
+  const login = await built.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: memberEmail, password } });
+  const connector = await services.connectors.create(null, 'bench');
+  return {
+    built, database, services, connectorKey: connector.key, memberEmail, memberToken: login.json().accessToken, challengeId: challenge.id,
+    label: databaseUrl ? 'PostgreSQL' : 'PGlite',
+    async close() {
+      await built.app.close();
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+/** Runs a statement on the raw driver (PGlite or a pg pool). */
+export async function rawQuery(database: Database, text: string, params: unknown[] = []): Promise<void> {
+  if (database.kind === 'pglite') {
+    await (database.driver as import('@electric-sql/pglite').PGlite).query(text, params);
+  } else {
+    await (database.driver as pg.Pool).query(text, params);
+  }
+}
