@@ -25,7 +25,9 @@ if (stale && process.env.SKIP_WEB_BUILD !== '1') {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+// Settings from ./.env when present (the environment still wins); see .env.example.
+const envFile = existsSync(join(root, '.env')) ? [`--env-file=${join(root, '.env')}`] : [];
+const server = spawn(process.execPath, [...envFile, '--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,
