@@ -53,8 +53,11 @@ function makeBatch(k: number, logins: string[], rnd: () => number, balances: Map
   return events;
 }
 
-/** Multi-row INSERT … VALUES of 1,000 trade-shaped rows per statement, into a scratch table. */
-async function rawInsertRate(b: TradingBench, seconds: number): Promise<number> {
+/**
+ * Raw reference: multi-row INSERT … VALUES of 1,000 trade-shaped rows per statement into a scratch
+ * table with the same columns and index as `trades`.
+ */
+async function rawInserter(b: TradingBench): Promise<{ insert: (k: number) => Promise<number>; drop: () => Promise<void> }> {
   await rawQuery(b.database, `create table bench_raw (id bigint generated always as identity primary key, account_id uuid not null,
     event_id text not null, ticket text not null, symbol text not null, side text not null, volume float8 not null, time timestamptz not null,
     open_time timestamptz not null, open_price float8 not null, close_time timestamptz, close_price float8, profit_cents bigint not null,
@@ -65,32 +68,40 @@ async function rawInsertRate(b: TradingBench, seconds: number): Promise<number> 
   const sqlText = `insert into bench_raw (account_id, event_id, ticket, symbol, side, volume, time, open_time, open_price, close_time,
     close_price, profit_cents, commission_cents, swap_cents) values ${placeholders}`;
   const account = '00000000-0000-4000-8000-000000000001';
-  let rows = 0;
-  let elapsed = 0;
-  for (let k = 0; elapsed < seconds * 1000; k++) {
-    const params: unknown[] = [];
-    const t0 = Date.now() - 3_600_000;
-    for (let r = 0; r < BATCH; r++) {
-      const at = new Date(t0 + r * 1000).toISOString();
-      params.push(account, `r${k}-${r}`, `r${k}-${r}`, 'EURUSD', 'buy', 1, at, at, 1.0842, at, 1.0851, 1234, -700, 0);
-    }
-    const start = performance.now();
-    await rawQuery(b.database, sqlText, params);
-    elapsed += performance.now() - start;
-    rows += BATCH;
-  }
-  await rawQuery(b.database, 'drop table bench_raw');
-  return rows / (elapsed / 1000);
+  return {
+    async insert(k: number) {
+      const params: unknown[] = [];
+      const t0 = Date.now() - 3_600_000;
+      for (let r = 0; r < BATCH; r++) {
+        const at = new Date(t0 + r * 1000).toISOString();
+        params.push(account, `r${k}-${r}`, `r${k}-${r}`, 'EURUSD', 'buy', 1, at, at, 1.0842, at, 1.0851, 1234, -700, 0);
+      }
+      const start = performance.now();
+      await rawQuery(b.database, sqlText, params);
+      return performance.now() - start;
+    },
+    drop: () => rawQuery(b.database, 'drop table bench_raw'),
+  };
 }
 
-async function ingestRate(b: TradingBench, logins: string[], seconds: number): Promise<{ rate: number; events: number; p99: number }> {
+/**
+ * Ingestion batches and raw INSERT statements alternate, so both see the same machine load; each
+ * side's rate is its rows over its own accumulated time.
+ */
+async function measure(b: TradingBench, logins: string[], seconds: number) {
   const rnd = prng(1);
   const balances = new Map<string, number>();
   const start = Date.now() - 30 * 24 * 3_600_000;
+  const raw = await rawInserter(b);
   let events = 0;
-  let elapsed = 0;
+  let ingestMs = 0;
+  let rawMs = 0;
+  let rawRows = 0;
   const latencies: number[] = [];
-  for (let k = 0; elapsed < seconds * 1000 && events < MAX_EVENTS; k++) {
+  const began = performance.now();
+  for (let k = 0; performance.now() - began < seconds * 1000 && events < MAX_EVENTS; k++) {
+    rawMs += await raw.insert(k);
+    rawRows += BATCH;
     const payload = JSON.stringify({ events: makeBatch(k, logins, rnd, balances, start) });
     const t0 = performance.now();
     const res = await b.built.app.inject({
@@ -101,21 +112,26 @@ async function ingestRate(b: TradingBench, logins: string[], seconds: number): P
     if (res.statusCode !== 200) throw new Error(`ingestion answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
     const body = res.json() as { accepted: number };
     if (body.accepted !== BATCH) throw new Error(`expected ${BATCH} accepted, got ${body.accepted}`);
-    elapsed += took;
+    ingestMs += took;
     latencies.push(took);
     events += BATCH;
   }
+  await raw.drop();
   latencies.sort((a, b) => a - b);
-  return { rate: events / (elapsed / 1000), events, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+  return {
+    ingestRate: events / (ingestMs / 1000),
+    rawRate: rawRows / (rawMs / 1000),
+    events,
+    p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+  };
 }
 
 async function leg(databaseUrl: string | undefined, seconds: number): Promise<BenchFigure[]> {
   const b = await setupTradingBench(databaseUrl);
   try {
     const logins = await createAccounts(b);
-    const raw = await rawInsertRate(b, Math.max(1, Math.min(10, seconds / 3)));
-    const ingest = await ingestRate(b, logins, seconds);
-    const ratio = ingest.rate / raw;
+    const m = await measure(b, logins, seconds);
+    const ratio = m.ingestRate / m.rawRate;
     return [
       {
         name: `ingestion events/s ÷ raw INSERT rows/s (${b.label})`,
@@ -123,7 +139,7 @@ async function leg(databaseUrl: string | undefined, seconds: number): Promise<Be
         unit: 'ratio',
         target: '>= 0.5',
         ok: ratio >= 0.5,
-        detail: `${Math.round(ingest.rate)} events/s (${ingest.events} events, ${ACCOUNTS} accounts, 1,000-event batches, batch p99 ${ingest.p99.toFixed(0)} ms) vs ${Math.round(raw)} rows/s raw`,
+        detail: `${Math.round(m.ingestRate)} events/s (${m.events} events, ${ACCOUNTS} accounts, 1,000-event batches, batch p99 ${m.p99.toFixed(0)} ms) vs ${Math.round(m.rawRate)} rows/s raw`,
       },
     ];
   } finally {
