@@ -15,3 +15,20 @@ await time('trades json', async () => { const r = rows(K++); await db.query(`ins
 await time('trades unnest', async () => { const r = rows(K++); await db.query(`insert into tr (account_id, event_id, ticket, symbol, side, volume, time, open_time, open_price, close_time, close_price, profit_cents, commission_cents, swap_cents) select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::float8[], $7::timestamptz[], $8::timestamptz[], $9::float8[], $10::timestamptz[], $11::float8[], $12::bigint[], $13::bigint[], $14::bigint[])`, [r.map(x=>x.a), r.map(x=>x.e), r.map(x=>x.ticket), r.map(x=>x.symbol), r.map(x=>x.side), r.map(x=>x.volume), r.map(x=>x.t), r.map(x=>x.ot), r.map(x=>x.op), r.map(x=>x.ct), r.map(x=>x.cp), r.map(x=>x.p), r.map(x=>x.c), r.map(x=>x.s)]); });
 const ph = Array.from({ length: 1000 }, (_, r) => `(${Array.from({ length: 14 }, (_, c) => `$${r * 14 + c + 1}`).join(',')})`).join(',');
 await time('trades values', async () => { const r = rows(K++); await db.query(`insert into tr (account_id, event_id, ticket, symbol, side, volume, time, open_time, open_price, close_time, close_price, profit_cents, commission_cents, swap_cents) values ${ph}`, r.flatMap(x=>[x.a,x.e,x.ticket,x.symbol,x.side,x.volume,x.t,x.ot,x.op,x.ct,x.cp,x.p,x.c,x.s])); });
+await db.exec(`create table sn (id bigint generated always as identity primary key, account_id uuid not null, event_id text not null, time timestamptz not null, balance_cents bigint not null, equity_cents bigint not null, open_positions int not null); create index on sn (account_id, time);`);
+function mixed(k: number) { return rows(k).map((x, i) => i % 5 === 1 || i % 5 === 3 ? { e: x.e, a: x.a, k: 'snapshot', t: x.t, b: 100, q: 100, o: 1 } : { ...x, k: 'trade' }); }
+for (const kind of ['jsonb', 'json']) {
+await time('combined ' + kind, async () => { const r = mixed(K++); await db.query(`with x as materialized (select * from ${kind}_to_recordset($2::${kind}) as x(e text, a uuid, k text, t timestamptz, ticket text, symbol text, side text, volume float8, ot timestamptz, op float8, ct timestamptz, cp float8, p bigint, c bigint, s bigint, b bigint, q bigint, o int)),
+ claimed as (insert into ev select $1::uuid, e, a from x order by e on conflict do nothing returning e),
+ n as materialized (select x.* from x join claimed using (e)),
+ i1 as (insert into tr (account_id, event_id, ticket, symbol, side, volume, time, open_time, open_price, close_time, close_price, profit_cents, commission_cents, swap_cents) select a, e, ticket, symbol, side, volume, t, ot, op, ct, cp, p, c, s from n where k = 'trade'),
+ i2 as (insert into sn (account_id, event_id, time, balance_cents, equity_cents, open_positions) select a, e, t, b, q, o from n where k = 'snapshot')
+ select e from n`, [con, JSON.stringify(r)]); });
+}
+await time('separate json', async () => { const r = mixed(K++);
+  const ids = await db.query<{e:string}>(`insert into ev select $1::uuid, e, a from json_to_recordset($2::json) as x(e text, a uuid) order by e on conflict do nothing returning e`, [con, JSON.stringify(r.map(x=>({e:x.e,a:x.a})))]);
+  const fresh = new Set(ids.rows.map(x=>x.e));
+  const tr = r.filter(x=>x.k==='trade' && fresh.has(x.e)); const sn2 = r.filter(x=>x.k==='snapshot' && fresh.has(x.e));
+  await db.query(`insert into tr (account_id, event_id, ticket, symbol, side, volume, time, open_time, open_price, close_time, close_price, profit_cents, commission_cents, swap_cents) select a, e, ticket, symbol, side, volume, t, ot, op, ct, cp, p, c, s from json_to_recordset($1::json) as x(a uuid, e text, ticket text, symbol text, side text, volume float8, t timestamptz, ot timestamptz, op float8, ct timestamptz, cp float8, p bigint, c bigint, s bigint)`, [JSON.stringify(tr)]);
+  await db.query(`insert into sn (account_id, event_id, time, balance_cents, equity_cents, open_positions) select a, e, t, b, q, o from json_to_recordset($1::json) as x(a uuid, e text, t timestamptz, b bigint, q bigint, o int)`, [JSON.stringify(sn2)]);
+});

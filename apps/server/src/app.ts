@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -26,6 +25,7 @@ import { registerAccessControl, type RouteAccess } from './plugins/access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 export interface AppDeps {
   config: Config;
@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const security = new AccountSecurityService({ db, clock, passwords, sessions });
 
   const routes = registerAccessControl(app, sessions);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

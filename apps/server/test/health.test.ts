@@ -39,6 +39,15 @@ describe('operations endpoints', () => {
     expect([200, 302]).toContain(ui.statusCode);
   });
 
+  it('sends the security headers on every answer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+    const error = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(error.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('hands the web app its runtime settings', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import { shadesOf } from '../layout/colors';
+import { darken, shadesOf } from '../layout/colors';
 
 const dark: MantineColorsTuple = ['#F5F5F5', '#C9CBD4', '#9A9CAE', '#71748A', '#363843', '#2A2C36', '#1C1D24', '#15171C', '#0F1014', '#0A0B0E'];
 const gray: MantineColorsTuple = ['#F9F9F9', '#F1F1F4', '#E9ECEF', '#DBDFE9', '#C4CADA', '#99A1B7', '#78829D', '#4B5675', '#252F4A', '#071437'];
@@ -30,12 +30,13 @@ export function cssVariablesResolver(primaryHex: string): CSSVariablesResolver {
   return () => ({
     variables: {},
     light: {
-      '--mantine-color-anchor': brand[9],
+      '--mantine-color-anchor': darken(primaryHex, 0.45),
       '--mantine-color-dimmed': '#5E6278',
       '--mantine-color-body': '#F5F7FA',
       '--app-surface': '#FFFFFF',
       '--app-border': '#E4E6EF',
-      '--app-brand-text': brand[9],
+      '--app-brand-text': darken(primaryHex, 0.45),
+      '--mantine-color-error': '#D6293E',
     },
     dark: {
       '--mantine-color-anchor': brand[4],
@@ -44,6 +45,7 @@ export function cssVariablesResolver(primaryHex: string): CSSVariablesResolver {
       '--app-surface': '#15171C',
       '--app-border': '#26272F',
       '--app-brand-text': brand[4],
+      '--mantine-color-error': '#FF8A9A',
     },
   });
 }

@@ -20,3 +20,8 @@ export function shadesOf(hex: string): MantineColorsTuple {
     mix(base, white, 0.12), hex.toLowerCase(), mix(base, black, 0.12), mix(base, black, 0.24), mix(base, black, 0.36),
   ] as unknown as MantineColorsTuple;
 }
+
+/** The colour mixed towards black by `amount` (0–1): readable brand text on light backgrounds. */
+export function darken(hex: string, amount: number): string {
+  return mix(hexToRgb(hex), [0, 0, 0], amount);
+}

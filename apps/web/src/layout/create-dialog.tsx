@@ -37,7 +37,7 @@ export function CreateDialog({ opened, onClose }: { opened: boolean; onClose: ()
               <div style={{ flex: 1 }}>
                 <Group gap="xs">
                   <Text fw={600}>{t(title)}</Text>
-                  <Badge size="xs" variant="outline" color="gray">{t('COMMON.COMING_SOON')}</Badge>
+                  <Badge size="xs" variant="default">{t('COMMON.COMING_SOON')}</Badge>
                 </Group>
                 <Text size="sm" c="dimmed">{t(text)}</Text>
               </div>

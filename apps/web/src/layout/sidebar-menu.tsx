@@ -68,9 +68,8 @@ export function SidebarMenu({ onNavigate, variant = 'dark' }: { onNavigate?: () 
       return (
         <Tooltip key={item.id} label={t('MENU.SELECT_ACCOUNT_FIRST')} position="right" withArrow>
           <NavLink
-            component="button"
-            type="button"
             disabled
+            renderRoot={(props) => <button {...props} type="button" disabled aria-disabled="true" />}
             label={label}
             leftSection={icon}
             className={classes.link}

@@ -37,10 +37,10 @@ export function UserMenu({ onDark = false }: { onDark?: boolean }) {
           <Avatar color="brand" variant="filled" radius="md" size={44}>{initials}</Avatar>
           <div style={{ minWidth: 0 }}>
             <Group gap={6} wrap="nowrap">
-              <Text fw={700} size="sm" truncate>{user.firstName} {user.lastName}</Text>
-              <Badge size="xs" variant="outline" color="gray">{roleLabel}</Badge>
+              <Text component="div" fw={700} size="sm" truncate>{user.firstName} {user.lastName}</Text>
+              <Badge size="xs" variant="default">{roleLabel}</Badge>
             </Group>
-            <Text size="xs" c="dimmed" truncate>{user.email}</Text>
+            <Text component="div" size="xs" c="dimmed" truncate>{user.email}</Text>
           </div>
         </Group>
         <Menu.Divider />

@@ -136,12 +136,20 @@ export const tradingAccounts = pgTable(
   ],
 );
 
-/** Closed trades, as the connector reported them. */
+/**
+ * EVENT_TABLES_NOTE: trades, equity_snapshots, balance_operations and ingested_events carry
+ * account_id (and connector_id) without foreign keys: a per-row FK check roughly doubled the cost of
+ * storing a batch. Rows are only ever written by the ingestion transaction for accounts it holds
+ * locked, and trading accounts and connectors are never deleted (financial records are kept).
+ */
+
+/** Trades as the connector reported them (closed, or open with closeTime null). */
 export const trades = pgTable(
   'trades',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    accountId: uuid('account_id').notNull().references(() => tradingAccounts.id, { onDelete: 'cascade' }),
+    /** No foreign key on the high-volume event tables (see EVENT_TABLES_NOTE). */
+    accountId: uuid('account_id').notNull(),
     eventId: text('event_id').notNull(),
     ticket: text('ticket').notNull(),
     symbol: text('symbol').notNull(),
@@ -170,7 +178,8 @@ export const equitySnapshots = pgTable(
   'equity_snapshots',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    accountId: uuid('account_id').notNull().references(() => tradingAccounts.id, { onDelete: 'cascade' }),
+    /** No foreign key on the high-volume event tables (see EVENT_TABLES_NOTE). */
+    accountId: uuid('account_id').notNull(),
     eventId: text('event_id').notNull(),
     time: tstz('time').notNull(),
     balanceCents: cents('balance_cents').notNull(),
@@ -187,7 +196,8 @@ export const balanceOperations = pgTable(
   'balance_operations',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    accountId: uuid('account_id').notNull().references(() => tradingAccounts.id, { onDelete: 'cascade' }),
+    /** No foreign key on the high-volume event tables (see EVENT_TABLES_NOTE). */
+    accountId: uuid('account_id').notNull(),
     eventId: text('event_id').notNull(),
     time: tstz('time').notNull(),
     amountCents: cents('amount_cents').notNull(),
@@ -203,9 +213,9 @@ export const balanceOperations = pgTable(
 export const ingestedEvents = pgTable(
   'ingested_events',
   {
-    connectorId: uuid('connector_id').notNull().references(() => connectors.id, { onDelete: 'restrict' }),
+    connectorId: uuid('connector_id').notNull(),
     eventId: text('event_id').notNull(),
-    accountId: uuid('account_id').notNull().references(() => tradingAccounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.connectorId, t.eventId] })],
 );

@@ -52,7 +52,7 @@ export const ingestionRepository = {
     });
     const result = await tx.execute(sql`
       with x as materialized (
-        select * from jsonb_to_recordset(${json(rows)}::jsonb) as x(e text, a uuid, k text, t timestamptz,
+        select * from json_to_recordset(${json(rows)}::json) as x(e text, a uuid, k text, t timestamptz,
           ticket text, symbol text, side text, volume float8, ot timestamptz, op float8, ct timestamptz, cp float8,
           p bigint, c bigint, s bigint, b bigint, q bigint, o int, m bigint, cm text)
       ), claimed as (
@@ -114,7 +114,7 @@ export const ingestionRepository = {
       update trading_accounts a set state = x.state, balance_cents = x.b, equity_cents = x.q, status = x.st, breach = x.br,
         last_event_at = x.le, event_count = x.n, started_at = x.sa, deadline_at = x.dl, passed_at = x.pa, ended_at = x.ea,
         updated_at = x.ua
-      from jsonb_to_recordset(${json(values)}::jsonb) as x(id uuid, state jsonb, b bigint, q bigint, st text, br jsonb,
+      from json_to_recordset(${json(values)}::json) as x(id uuid, state jsonb, b bigint, q bigint, st text, br jsonb,
         le timestamptz, n int, sa timestamptz, dl timestamptz, pa timestamptz, ea timestamptz, ua timestamptz)
       where a.id = x.id`);
   },
@@ -139,7 +139,7 @@ export const ingestionRepository = {
     await tx.execute(sql`
       insert into account_daily_stats (account_id, day, trades, lots, result_cents, start_balance_cents, end_balance_cents,
         start_equity_cents, end_equity_cents, min_equity_cents)
-      select a, d, n, l, r, sb, eb, se, ee, me from jsonb_to_recordset(${json(rows)}::jsonb)
+      select a, d, n, l, r, sb, eb, se, ee, me from json_to_recordset(${json(rows)}::json)
         as x(a uuid, d date, n int, l float8, r bigint, sb bigint, eb bigint, se bigint, ee bigint, me bigint)
       on conflict (account_id, day) do update set trades = excluded.trades, lots = excluded.lots, result_cents = excluded.result_cents,
         start_balance_cents = excluded.start_balance_cents, end_balance_cents = excluded.end_balance_cents,

@@ -30,7 +30,7 @@ export default function ProfilePage() {
               <Avatar size={88} radius="lg" color="brand" variant="filled">{`${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()}</Avatar>
               <Title order={2} fz={20}>{user.firstName} {user.lastName}</Title>
               <Text c="dimmed" size="sm">{user.email}</Text>
-              <Badge variant="outline" color="gray">{rows[3]![1]}</Badge>
+              <Badge variant="default">{rows[3]![1]}</Badge>
             </Stack>
           </Paper>
         </Grid.Col>
