@@ -14,6 +14,8 @@ export type RequestSetup = (req: { headers?: Record<string, string> }) => { head
 export async function load(opts: {
   url: string;
   seconds: number;
+  /** Stop after this many requests instead (seconds then only bounds the run). */
+  amount?: number;
   connections?: number;
   method?: 'GET' | 'POST';
   body?: string;
@@ -24,6 +26,7 @@ export async function load(opts: {
   const result = await autocannon({
     url: opts.url,
     duration: opts.seconds,
+    ...(opts.amount ? { amount: opts.amount } : {}),
     connections: opts.connections ?? 100,
     pipelining: 1,
     overallRate: opts.overallRate,
