@@ -136,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
     await unlisten?.().catch(() => {});
+    if (!deps.passwords) await passwords.close();
     await outbox.kick();
     transport?.close?.();
   });

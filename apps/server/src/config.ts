@@ -38,8 +38,8 @@ const configSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
-  /** Concurrent password hashes; the rest queue, so logins never starve other requests. */
-  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** Password hashes computed at once (in a low-priority process); the rest queue. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -47,5 +47,6 @@ const created = await usersRepository.insertIfNew(database.db, {
   passwordHash: await hasher.hash(password),
 });
 await database.close();
+await hasher.close();
 if (!created) fail(`A user with email ${email.data} already exists`);
 console.log(`Created ${role} ${created.email}${values.password ? '' : ` with password ${password}`}`);
