@@ -44,8 +44,10 @@ describe('operations endpoints', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
-    const error = await t.app.inject({ method: 'GET', url: '/api/nope' });
-    expect(error.headers['x-content-type-options']).toBe('nosniff');
+    const api = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['cache-control']).toBe('no-store');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('hands the web app its runtime settings', async () => {

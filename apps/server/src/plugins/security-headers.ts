@@ -19,10 +19,25 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/**
+ * JSON answers are never rendered as documents, so they carry the short set OWASP recommends for
+ * REST APIs (and no-store: they hold personal and financial data); pages get helmet's full set.
+ */
+const API_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'cache-control': 'no-store',
+};
+
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = securityHeaders(options);
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+  const pageHeaders = securityHeaders(options);
+  app.addHook('onRequest', (req, reply, done) => {
+    const isApi = req.url.startsWith('/api/') && !req.url.startsWith('/api/docs');
+    reply.headers(isApi ? API_HEADERS : pageHeaders);
     done();
   });
 }
