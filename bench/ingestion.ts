@@ -13,13 +13,15 @@ const ACCOUNTS_PER_BATCH = 100;
 const MAX_EVENTS = 1_000_000;
 const RAW_COLUMNS = 14;
 
-async function createAccounts(b: TradingBench): Promise<string[]> {
+async function createAccounts(b: TradingBench): Promise<{ logins: string[]; ids: string[] }> {
   const logins: string[] = [];
+  const ids: string[] = [];
   for (let i = 0; i < ACCOUNTS; i++) {
     const a = await b.services.accounts.createForUser(null, { email: b.memberEmail, challengeId: b.challengeId, phase: 0 });
     logins.push(a.login);
+    ids.push(a.id);
   }
-  return logins;
+  return { logins, ids };
 }
 
 /** Batch k: 100 accounts × 10 events (6 trades, 4 snapshots), times moving forward per account. */
@@ -57,7 +59,7 @@ function makeBatch(k: number, logins: string[], rnd: () => number, balances: Map
  * Raw reference: multi-row INSERT … VALUES of 1,000 trade-shaped rows per statement into a scratch
  * table with the same columns and index as `trades`.
  */
-async function rawInserter(b: TradingBench): Promise<{ insert: (k: number) => Promise<number>; drop: () => Promise<void> }> {
+async function rawInserter(b: TradingBench, accountIds: string[]): Promise<{ insert: (k: number) => Promise<number>; drop: () => Promise<void> }> {
   await rawQuery(b.database, `create table bench_raw (id bigint generated always as identity primary key, account_id uuid not null,
     event_id text not null, ticket text not null, symbol text not null, side text not null, volume float8 not null, time timestamptz not null,
     open_time timestamptz not null, open_price float8 not null, close_time timestamptz, close_price float8, profit_cents bigint not null,
@@ -67,13 +69,14 @@ async function rawInserter(b: TradingBench): Promise<{ insert: (k: number) => Pr
     `(${Array.from({ length: RAW_COLUMNS }, (_, c) => `$${r * RAW_COLUMNS + c + 1}`).join(',')})`).join(',');
   const sqlText = `insert into bench_raw (account_id, event_id, ticket, symbol, side, volume, time, open_time, open_price, close_time,
     close_price, profit_cents, commission_cents, swap_cents) values ${placeholders}`;
-  const account = '00000000-0000-4000-8000-000000000001';
   return {
+    // The same spread as the ingestion batches: 100 of the accounts per statement, 10 rows each.
     async insert(k: number) {
       const params: unknown[] = [];
-      const t0 = Date.now() - 3_600_000;
+      const t0 = Date.now() - 3_600_000 + k * 600_000;
       for (let r = 0; r < BATCH; r++) {
-        const at = new Date(t0 + r * 1000).toISOString();
+        const account = accountIds[(k * ACCOUNTS_PER_BATCH + Math.floor(r / 10)) % accountIds.length]!;
+        const at = new Date(t0 + (r % 10) * 60_000).toISOString();
         params.push(account, `r${k}-${r}`, `r${k}-${r}`, 'EURUSD', 'buy', 1, at, at, 1.0842, at, 1.0851, 1234, -700, 0);
       }
       const start = performance.now();
@@ -88,11 +91,12 @@ async function rawInserter(b: TradingBench): Promise<{ insert: (k: number) => Pr
  * Ingestion batches and raw INSERT statements alternate, so both see the same machine load; each
  * side's rate is its rows over its own accumulated time.
  */
-async function measure(b: TradingBench, logins: string[], seconds: number) {
+async function measure(b: TradingBench, accounts: { logins: string[]; ids: string[] }, seconds: number) {
+  const { logins } = accounts;
   const rnd = prng(1);
   const balances = new Map<string, number>();
   const start = Date.now() - 30 * 24 * 3_600_000;
-  const raw = await rawInserter(b);
+  const raw = await rawInserter(b, accounts.ids);
   let events = 0;
   let ingestMs = 0;
   let rawMs = 0;
@@ -129,8 +133,8 @@ async function measure(b: TradingBench, logins: string[], seconds: number) {
 async function leg(databaseUrl: string | undefined, seconds: number): Promise<BenchFigure[]> {
   const b = await setupTradingBench(databaseUrl);
   try {
-    const logins = await createAccounts(b);
-    const m = await measure(b, logins, seconds);
+    const accounts = await createAccounts(b);
+    const m = await measure(b, accounts, seconds);
     const ratio = m.ingestRate / m.rawRate;
     return [
       {

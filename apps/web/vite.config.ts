@@ -1,8 +1,25 @@
-import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { defineConfig } from 'vite';
+import { i18nMessages } from './vite-plugins.ts';
 
-export default defineConfig({
-  plugins: [react()],
+/** react-router's production ESM build, found next to the development one the exports point to. */
+function reactRouterProduction(): string {
+  const devEntry = createRequire(import.meta.url).resolve('react-router');
+  return join(dirname(devEntry), '..', 'production', 'index.mjs');
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [i18nMessages(), react()],
+  resolve: {
+    alias: [
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      // react-router's package exports only name its development build (dev warnings, larger);
+      // its own Vite plugin swaps in the production build, which we do here for builds.
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction() }] : []),
+    ],
+  },
   build: {
     // The budget script (bench/web-budget.ts) reads the manifest to follow the login route's imports.
     manifest: true,
@@ -12,4 +29,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: true } },
   },
-});
+}));

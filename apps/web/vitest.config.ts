@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { i18nMessages } from './vite-plugins.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [i18nMessages(), react()],
   test: {
     name: 'web',
     root: new URL('.', import.meta.url).pathname,

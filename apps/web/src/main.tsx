@@ -13,7 +13,8 @@ import { applyTheme, getStoredThemeMode, resolveTheme } from './layout/theme';
 applyTheme(resolveTheme(getStoredThemeMode()));
 const locale = getStoredLocale();
 document.documentElement.lang = locale;
-await loadMessages(locale);
+// Another language loads in full before the first render; English starts with the auth subset.
+if (locale !== 'en') await loadMessages(locale);
 
 const router = createAppRouter();
 createRoot(document.getElementById('root')!).render(

@@ -34,9 +34,8 @@ const money = z
   .refine((v) => Number.isFinite(v) && Math.abs(v) <= MAX_MONEY, 'Out of range')
   .transform(decimalToCents);
 
-const isoTime = z
-  .string({ error: 'Expected an ISO 8601 time' })
-  .pipe(z.iso.datetime({ offset: true, error: 'Expected an ISO 8601 time with Z or an offset' }))
+const isoTime = z.iso
+  .datetime({ offset: true, error: 'Expected an ISO 8601 time with Z or an offset' })
   .transform((s) => Date.parse(s));
 
 const eventId = z.string({ error: 'Expected a string id' }).min(1).max(100);

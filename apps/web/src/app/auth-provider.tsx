@@ -1,7 +1,5 @@
 import type { User } from '@app/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
 import { getUser } from '../features/auth/api/get-user';
 import { logoutOnServer } from '../features/auth/api/logout';
 import { verifyToken } from '../features/auth/api/verify-token';
@@ -9,7 +7,9 @@ import { startSessionMonitor } from '../features/auth/session-monitor';
 import { useT } from '../i18n/use-t';
 import { onSessionEnded } from '../lib/api-client';
 import { navigateTo } from '../lib/navigation';
+import { clearQueryCache } from '../lib/query-cache';
 import { session } from '../lib/session';
+import { toastError } from '../lib/toast';
 
 export type AuthState =
   | { status: 'checking' }
@@ -50,7 +50,6 @@ async function loadUser(email: string): Promise<User> {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(() => (session.getToken() ? { status: 'checking' } : { status: 'signed-out' }));
-  const queryClient = useQueryClient();
   const { t } = useT();
   const tRef = useRef(t);
   tRef.current = t;
@@ -83,10 +82,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onSessionEnded(() => {
-        queryClient.clear();
+        clearQueryCache();
         setState({ status: 'signed-out', redirectTo: '/auth/login' });
       }),
-    [queryClient],
+    [],
   );
 
   // The 15 s verification loop while signed in.
@@ -96,14 +95,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return startSessionMonitor({
       verify: () => verifyToken(),
       notify: (kind) =>
-        toast.error(tRef.current(kind === 'ended' ? 'SESSION.ENDED' : 'SESSION.VERIFICATION_FAILED'), { toastId: 'session-end' }),
+        toastError(tRef.current(kind === 'ended' ? 'SESSION.ENDED' : 'SESSION.VERIFICATION_FAILED'), 'session-end'),
       end: () => {
-        queryClient.clear();
+        clearQueryCache();
         setState({ status: 'signed-out', redirectTo: '/auth/login' });
         navigateTo('/auth/login');
       },
     });
-  }, [signedIn, queryClient]);
+  }, [signedIn]);
 
   const signIn = useCallback(async (token: string, email: string) => {
     session.store(token, email);
@@ -120,9 +119,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     await logoutOnServer();
     session.clearAll();
-    queryClient.clear();
+    clearQueryCache();
     setState({ status: 'signed-out', redirectTo: '/auth/login' });
-  }, [queryClient]);
+  }, []);
 
   const value = useMemo(() => ({ state, signIn, signOut }), [state, signIn, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

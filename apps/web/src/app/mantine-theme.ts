@@ -18,6 +18,8 @@ export function buildTheme(primaryHex: string) {
     cursorType: 'pointer',
     components: {
       Button: { defaultProps: { fw: 600 } },
+      // Mantine's focus placeholder is a role=presentation child of role=menu, which axe reports.
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
       Paper: { defaultProps: { radius: 'lg' } },
       Card: { defaultProps: { radius: 'lg' } },
     },

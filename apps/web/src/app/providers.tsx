@@ -1,15 +1,13 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
-import { Bounce, ToastContainer } from 'react-toastify';
-import { TOAST_AUTO_CLOSE_MS } from '@app/contracts';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { I18nProvider } from '../i18n/i18n-provider';
 import type { Locale } from '../i18n/locales';
 import { LayoutProvider, useLayout } from '../layout/layout-provider';
 import { ThemeModeProvider } from '../layout/theme-provider';
 import { AuthProvider } from './auth-provider';
 import { buildTheme, cssVariablesResolver } from './mantine-theme';
-import { createQueryClient } from './query-client';
+
+const Toasts = lazy(() => import('./toasts'));
 
 function ThemedApp({ resolved, children }: { resolved: 'light' | 'dark'; children: ReactNode }) {
   const { config } = useLayout();
@@ -19,28 +17,17 @@ function ThemedApp({ resolved, children }: { resolved: 'light' | 'dark'; childre
   return (
     <MantineProvider theme={theme} forceColorScheme={resolved} cssVariablesResolver={resolver}>
       {children}
-      <ToastContainer
-        position="top-right"
-        autoClose={TOAST_AUTO_CLOSE_MS}
-        pauseOnHover
-        pauseOnFocusLoss
-        draggable
-        closeOnClick
-        newestOnTop={false}
-        limit={3}
-        transition={Bounce}
-        theme={resolved === 'dark' ? 'dark' : 'light'}
-      />
+      <Suspense fallback={null}>
+        <Toasts theme={resolved === 'dark' ? 'dark' : 'light'} />
+      </Suspense>
     </MantineProvider>
   );
 }
 
 /** Everything around the router: language, data, theme, layout, session, toasts. */
 export function AppProviders({ initialLocale, children }: { initialLocale: Locale; children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
     <I18nProvider initialLocale={initialLocale}>
-      <QueryClientProvider client={queryClient}>
         <LayoutProvider>
           <ThemeModeProvider>
             {(resolved) => (
@@ -50,7 +37,6 @@ export function AppProviders({ initialLocale, children }: { initialLocale: Local
             )}
           </ThemeModeProvider>
         </LayoutProvider>
-      </QueryClientProvider>
     </I18nProvider>
   );
 }

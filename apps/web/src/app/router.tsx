@@ -1,20 +1,28 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ensureFullMessages } from '../i18n/messages';
 import { registerNavigator } from '../lib/navigation';
 import { CatchAll, GuestOnly, MemberOnly, RequireAuth, StaffOnly } from './guards';
 import { LogoutRoute } from './logout-route';
 import { RootLayout } from './root-layout';
 
-/** A lazy route: the page's chunk loads on navigation, under the top progress bar. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+/**
+ * A lazy route: the page's chunk (and, beyond the auth screens, the full messages of the
+ * language) load on navigation, under the top progress bar.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
+  const [mod] = await Promise.all([load(), ensureFullMessages()]);
+  return { Component: mod.default };
+};
+const authPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
 const authPages: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/auth/pages/login-page')) },
+  { index: true, lazy: authPage(() => import('../features/auth/pages/login-page')) },
   // Any login path ending in "admin" shows the staff heading.
-  { path: 'login/*', lazy: page(() => import('../features/auth/pages/login-page')) },
-  { path: 'registration', lazy: page(() => import('../features/auth/pages/registration-page')) },
-  { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')) },
-  { path: 'reset-password', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
+  { path: 'login/*', lazy: authPage(() => import('../features/auth/pages/login-page')) },
+  { path: 'registration', lazy: authPage(() => import('../features/auth/pages/registration-page')) },
+  { path: 'forgot-password', lazy: authPage(() => import('../features/auth/pages/forgot-password-page')) },
+  { path: 'reset-password', lazy: authPage(() => import('../features/auth/pages/reset-password-page')) },
   { path: '*', element: <Navigate to="/auth" replace /> },
 ];
 
@@ -56,15 +64,19 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'error/404', lazy: page(() => import('../features/errors/pages/not-found-page')) },
       { path: 'error/500', lazy: page(() => import('../features/errors/pages/system-error-page')) },
-      { path: 'privacy', lazy: page(() => import('../features/legal/pages/privacy-page')) },
-      { path: 'legal', lazy: page(() => import('../features/legal/pages/legal-page')) },
-      { path: 'contact', lazy: page(() => import('../features/legal/pages/contact-page')) },
       { path: 'logout', element: <LogoutRoute /> },
       {
         path: 'auth',
         element: <GuestOnly />,
-        children: [{ lazy: page(() => import('../features/auth/components/auth-layout')), children: authPages }],
+        children: [{ lazy: authPage(() => import('../features/auth/components/auth-layout')), children: authPages }],
       },
+      {
+        // Server data (TanStack Query) for the legal pages and the signed-in screens.
+        lazy: page(() => import('./query-layer')),
+        children: [
+      { path: 'privacy', lazy: page(() => import('../features/legal/pages/privacy-page')) },
+      { path: 'legal', lazy: page(() => import('../features/legal/pages/legal-page')) },
+      { path: 'contact', lazy: page(() => import('../features/legal/pages/contact-page')) },
       {
         element: <RequireAuth />,
         children: [
@@ -77,6 +89,8 @@ export const routes: RouteObject[] = [
               { element: <StaffOnly />, children: staffPages },
             ],
           },
+        ],
+      },
         ],
       },
       { path: '*', element: <CatchAll /> },

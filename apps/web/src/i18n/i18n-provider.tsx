@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import { DEFAULT_LOCALE, storeLocale, type Locale } from './locales';
-import { cachedMessages, englishMessages, loadMessages, type Messages } from './messages';
+import { cachedMessages, englishMessages, loadMessages, onFullMessages, type Messages } from './messages';
 
 interface I18nContextValue {
   locale: Locale;
@@ -25,6 +25,16 @@ export function I18nProvider({ initialLocale, children }: { initialLocale: Local
     document.documentElement.lang = state.locale;
   }, [state.locale]);
 
+  // Switch from the auth screens' subset to the full messages once a route has loaded them.
+  useEffect(() => {
+    const apply = (locale: Locale) => {
+      const full = cachedMessages(locale);
+      if (full) setState((prev) => (prev.locale === locale && prev.messages !== full ? { locale, messages: full } : prev));
+    };
+    apply(state.locale);
+    return onFullMessages(apply);
+  }, [state.locale]);
+
   const setLocale = useCallback(async (locale: Locale) => {
     const messages = await loadMessages(locale);
     storeLocale(locale);
@@ -35,7 +45,7 @@ export function I18nProvider({ initialLocale, children }: { initialLocale: Local
 
   return (
     <I18nContext.Provider value={value}>
-      <IntlProvider locale={state.locale} defaultLocale={DEFAULT_LOCALE} messages={state.messages}>
+      <IntlProvider locale={state.locale} defaultLocale={DEFAULT_LOCALE} messages={state.messages as Record<string, MessageFormatElement[]>}>
         {children}
       </IntlProvider>
     </I18nContext.Provider>

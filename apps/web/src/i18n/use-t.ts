@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { ApiError } from '../lib/api-client';
-import { englishMessages, type MessageId } from './messages';
+import { englishMessages, plainText, type MessageId } from './messages';
 
 type Values = Record<string, string | number | Date>;
 export type Translate = (id: MessageId, values?: Values) => string;
@@ -10,7 +10,10 @@ export type Translate = (id: MessageId, values?: Values) => string;
 const idByEnglish = new Map<string, MessageId>(
   Object.entries(englishMessages)
     .filter(([id]) => id.startsWith('VALIDATION.') || id.startsWith('ERROR.CODE.'))
-    .map(([id, text]) => [text, id as MessageId]),
+    .flatMap(([id, message]) => {
+      const text = plainText(message);
+      return text === undefined ? [] : [[text, id as MessageId] as const];
+    }),
 );
 
 export function validationMessageId(message: string | undefined): MessageId | undefined {

@@ -2,7 +2,7 @@ import { Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { isMember, useCurrentUser } from '../app/auth-provider';
-import { useConfig } from '../features/config/api/get-config';
+import { useConfig } from '../features/config/api/config-query';
 import { useT } from '../i18n/use-t';
 import { MEMBER_NAV, STAFF_NAV } from './nav-items';
 import { useAccountId } from './use-account-id';

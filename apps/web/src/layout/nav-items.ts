@@ -1,6 +1,6 @@
 import {
   IconAward, IconCalendarEvent, IconCertificate, IconChartCandle, IconCreditCard, IconHelpCircle, IconLayoutDashboard,
-  IconListDetails, IconReportMoney, IconShoppingCart, IconTrophy, IconUsers, IconWallet, type Icon,
+  IconChartLine, IconListDetails, IconReportMoney, IconShoppingCart, IconTrophy, IconUsers, IconWallet, type Icon,
 } from '@tabler/icons-react';
 import type { MessageId } from '../i18n/messages';
 
@@ -21,7 +21,7 @@ export const MEMBER_NAV: NavItem[] = [
   {
     id: 'accounts',
     labelId: 'MENU.ACCOUNTS',
-    icon: IconChartCandle,
+    icon: IconChartLine,
     to: '/accounts',
     children: [
       { id: 'accounts-list', labelId: 'MENU.MY_ACCOUNTS', icon: IconListDetails, to: '/accounts' },

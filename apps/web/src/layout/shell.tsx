@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { homePathFor, isMember, useCurrentUser } from '../app/auth-provider';
 import { BrandLogo } from '../components/brand-logo';
-import { useConfig } from '../features/config/api/get-config';
+import { useConfig } from '../features/config/api/config-query';
 import { useT } from '../i18n/use-t';
 import { Header } from './header';
 import { SIDEBAR_WIDTH } from './layout-config';

@@ -2,7 +2,7 @@ import { NavLink, Tooltip } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser, isMember } from '../app/auth-provider';
-import { useConfig } from '../features/config/api/get-config';
+import { useConfig } from '../features/config/api/config-query';
 import { useT } from '../i18n/use-t';
 import { MEMBER_NAV, STAFF_NAV, type NavItem } from './nav-items';
 import { useAccountId } from './use-account-id';

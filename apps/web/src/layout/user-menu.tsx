@@ -53,7 +53,7 @@ export function UserMenu({ onDark = false }: { onDark?: boolean }) {
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => navigate('/logout')} data-testid="logout">
+        <Menu.Item c="var(--mantine-color-error)" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => navigate('/logout')} data-testid="logout">
           {t('USER_MENU.LOGOUT')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -32,6 +32,8 @@ it('gives the demo member accounts in every state, through the ingestion path, t
   const o = (await t.app.inject({ method: 'GET', url: `/api/accounts/${active.id}`, headers })).json();
   expect(o.metrics.tradingDays).toBe(20);
   expect(o.metrics.trades).toBeGreaterThan(60);
+  expect(o.metrics.profitCents).toBeGreaterThan(0);
+  expect(o.metrics.profitCents).toBeLessThan(10_000_00);
   const daily = (await t.app.inject({ method: 'GET', url: `/api/accounts/${active.id}/daily`, headers })).json();
   expect(daily.days).toHaveLength(21); // 20 trading days and today's snapshot
   const equity = (await t.app.inject({ method: 'GET', url: `/api/accounts/${active.id}/equity`, headers })).json();

@@ -67,7 +67,7 @@ export async function seedTradingDemo(app: FastifyInstance, deps: DomainDeps, se
   const active = await open('100k-two-step');
   if (active) {
     const t = trader(active.account.login, active.challenge.accountSizeCents);
-    await tradeDays(t, days.length - 20, 20, { trades: 3, biasBps: 2, volatilityBps: 22 });
+    await tradeDays(t, days.length - 20, 20, { trades: 3, biasBps: 6, volatilityBps: 22 });
     await post([t.snapshot(nowMs - 5 * 60_000, 15)]);
   }
 

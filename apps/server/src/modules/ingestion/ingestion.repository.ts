@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { balanceOperations, equitySnapshots, trades, tradingAccounts } from '../../db/schema/index.ts';
 import type { AccountState, DayStats, EngineEvent } from '../../engine/index.ts';
@@ -17,7 +17,7 @@ function rowsOf(result: unknown): Array<Record<string, unknown>> {
 
 /**
  * Set-based SQL for the ingestion path: one statement per table per batch, rows passed as one
- * JSON parameter (jsonb_to_recordset), identical on PGlite and node-postgres.
+ * JSON parameter (json_to_recordset), identical on PGlite and node-postgres.
  */
 export const ingestionRepository = {
   /** Locks the batch's accounts in a stable order (by id) so concurrent batches serialise per account. */
@@ -25,7 +25,7 @@ export const ingestionRepository = {
     return tx
       .select()
       .from(tradingAccounts)
-      .where(sql`${tradingAccounts.login} in (select jsonb_array_elements_text(${json(logins)}::jsonb))`)
+      .where(inArray(tradingAccounts.login, logins))
       .orderBy(asc(tradingAccounts.id))
       .for('update');
   },

@@ -105,8 +105,10 @@ export class IngestionService {
       updated.push(next);
       final.set(row.id, next);
       if (justPassed) passed.push(next);
-      const firstTime = Math.min(...events.map((e) => e.time));
-      daily.push({ accountId: row.id, state: result.state, fromDay: tradingDayKey(firstTime, tz), rewrite: late });
+      // Days touched: from the earlier of the previous current day and the first new event's day.
+      const firstDay = tradingDayKey(Math.min(...events.map((e) => e.time)), tz);
+      const fromDay = state.dayKey !== null && state.dayKey < firstDay ? state.dayKey : firstDay;
+      daily.push({ accountId: row.id, state: result.state, fromDay, rewrite: late });
     }
     await ingestionRepository.updateAccounts(tx, updated);
     await ingestionRepository.saveDaily(tx, daily);

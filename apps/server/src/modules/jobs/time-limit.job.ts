@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { accountsRepository } from '../accounts/accounts.repository.ts';
 import { enforceTimeLimit } from '../accounts/evaluation.ts';
 
-const LOCK_KEY = 727_275;
+export const TIME_LIMIT_LOCK_KEY = 727_275;
 const BATCH = 200;
 
 /**
@@ -36,7 +36,7 @@ async function tryLock(database: Database): Promise<(() => Promise<void>) | null
   const pool = database.driver as import('pg').Pool;
   const client = await pool.connect();
   try {
-    const r = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [LOCK_KEY]);
+    const r = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [TIME_LIMIT_LOCK_KEY]);
     if (!r.rows[0]?.ok) {
       client.release();
       return null;
@@ -46,7 +46,7 @@ async function tryLock(database: Database): Promise<(() => Promise<void>) | null
     throw err;
   }
   return async () => {
-    await client.query('select pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => {});
+    await client.query('select pg_advisory_unlock($1)', [TIME_LIMIT_LOCK_KEY]).catch(() => {});
     client.release();
   };
 }

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
-import { IconChartCandle, IconRocket } from '@tabler/icons-react';
+import { IconChartLine, IconRocket } from '@tabler/icons-react';
 import { FramePage } from '../../../components/frame-page';
 import { useT } from '../../../i18n/use-t';
-import { useConfig } from '../../config/api/get-config';
+import { useConfig } from '../../config/api/config-query';
 import { WelcomeCard } from '../../../components/welcome-card';
 
 export default function AccountsPage() {
@@ -11,7 +11,7 @@ export default function AccountsPage() {
   return (
     <FramePage
       titleId="MENU.ACCOUNTS"
-      icon={<IconChartCandle size={28} aria-hidden />}
+      icon={<IconChartLine size={28} aria-hidden />}
       emptyTitleId="ACCOUNTS.EMPTY.TITLE"
       emptyTextId="ACCOUNTS.EMPTY.TEXT"
       action={

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { lookupGeolocation } from '../../../lib/geolocation';
 
@@ -15,5 +14,3 @@ export async function login(input: LoginInput, geolocationUrl: string | undefine
   });
 }
 
-export const useLogin = (geolocationUrl: string | undefined) =>
-  useMutation({ mutationFn: (input: LoginInput) => login(input, geolocationUrl) });

@@ -1,8 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/auth/recover: sends a password reset link. */
 export const recover = (email: string) =>
   apiRequest<{ status: number; message: string }>('/api/auth/recover', { method: 'POST', body: { email }, skipAuthHandling: true });
 
-export const useRecover = () => useMutation({ mutationFn: recover });

@@ -1,5 +1,4 @@
 import { MEMBER_ROLE } from '@app/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface RegisterInput { email: string; password: string; firstName: string; lastName: string }
@@ -18,4 +17,3 @@ export const register = (input: RegisterInput) =>
     skipAuthHandling: true,
   });
 
-export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,8 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/auth/reset: sets a new password with the token from the emailed link. */
 export const resetPassword = (input: { token: string; password: string }) =>
   apiRequest<{ status: number; message: string }>('/api/auth/reset', { method: 'POST', body: input, skipAuthHandling: true });
 
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

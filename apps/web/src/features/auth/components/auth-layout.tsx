@@ -2,8 +2,7 @@ import { Anchor, Box, Group, Paper, Text, Title } from '@mantine/core';
 import { IconChartLine, IconShieldCheck, IconWallet } from '@tabler/icons-react';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
-import { LanguageMenu } from '../../../components/language-menu';
-import { ThemeMenu } from '../../../components/theme-menu';
+import { AuthPreferences } from '../../../components/auth-preferences';
 import { useT } from '../../../i18n/use-t';
 import classes from './auth-layout.module.css';
 
@@ -22,12 +21,10 @@ export default function AuthLayout() {
           <Link to="/auth/login" aria-label={t('AUTH.HOME_LINK')}>
             <BrandLogo height={34} />
           </Link>
-          <Group gap={4}>
-            <LanguageMenu />
-            <ThemeMenu />
-          </Group>
+          <AuthPreferences />
         </header>
         <main className={classes.center}>
+          <Text hiddenFrom="md" ta="center" fw={600} c="dimmed" mb="lg" data-testid="tagline-mobile">{t('AUTH.TAGLINE')}</Text>
           <Paper className={classes.card} p={{ base: 'lg', sm: 40 }} withBorder shadow="sm">
             <Outlet />
           </Paper>

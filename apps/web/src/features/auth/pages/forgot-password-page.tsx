@@ -1,22 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FormAlert } from '../../../components/form-alert';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
-import { useRecover } from '../api/recover';
+import { recover } from '../api/recover';
 import { AuthHeading } from '../components/auth-heading';
 import { forgotPasswordFormSchema } from '../schemas';
 
 export default function ForgotPasswordPage() {
   const { t, tValidation, tError } = useT();
-  const recover = useRecover();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
 
   const { register, handleSubmit, formState } = useForm<{ email: string }>({
-    resolver: zodResolver(forgotPasswordFormSchema),
+    resolver: standardSchemaResolver(forgotPasswordFormSchema),
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
@@ -25,7 +24,7 @@ export default function ForgotPasswordPage() {
   const onSubmit = handleSubmit(async ({ email }) => {
     setResult(null);
     try {
-      await recover.mutateAsync(email.trim());
+      await recover(email.trim());
       setResult({ ok: true, text: t('AUTH.FORGOT.SUCCESS') });
     } catch (error) {
       // SPEC §8: the server message, or 'The login detail is incorrect'; with no answer at all,
@@ -40,15 +39,9 @@ export default function ForgotPasswordPage() {
       <AuthHeading title={<span id="forgot-heading">{t('AUTH.FORGOT.TITLE')}</span>} subtitle={t('AUTH.FORGOT.DESC')} />
       <Stack gap="md">
         {result && (
-          <Alert
-            color={result.ok ? 'teal' : 'red'}
-            variant="light"
-            icon={result.ok ? <IconCircleCheck aria-hidden /> : <IconAlertCircle aria-hidden />}
-            role={result.ok ? 'status' : 'alert'}
-            data-testid={result.ok ? 'forgot-success' : 'form-error'}
-          >
+          <FormAlert tone={result.ok ? 'success' : 'error'} testId={result.ok ? 'forgot-success' : 'form-error'}>
             {result.text}
-          </Alert>
+          </FormAlert>
         )}
         <TextInput label={t('AUTH.INPUT.EMAIL')} type="email" autoComplete="email" placeholder="name@example.com" required withAsterisk={false} size="md" error={tValidation(errors.email?.message)} {...register('email')} />
         <Group grow>

@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth-provider';
+import { FormAlert } from '../../../components/form-alert';
 import { useT } from '../../../i18n/use-t';
 import { session } from '../../../lib/session';
-import { useConfig } from '../../config/api/get-config';
-import { useLogin } from '../api/login';
+import { loadConfig } from '../../config/api/get-config';
+import { login } from '../api/login';
 import { AuthHeading } from '../components/auth-heading';
 import { loginFormSchema, type LoginFormValues } from '../schemas';
 
@@ -22,8 +22,9 @@ export default function LoginPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const { signIn } = useAuth();
-  const config = useConfig();
-  const login = useLogin(config.data?.geolocationUrl);
+  // The login route stays light (no query layer): the runtime config is fetched once, and the
+  // form's own submitting state stands in for a mutation hook.
+  useEffect(() => void loadConfig().catch(() => null), []);
   const [formError, setFormError] = useState<string | null>(null);
 
   // The one-time message left by an ended session: shown once, then removed.
@@ -37,7 +38,7 @@ export default function LoginPage() {
   const resetDone = params.get('reset') === 'success';
 
   const { register, handleSubmit, formState } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: standardSchemaResolver(loginFormSchema),
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
@@ -47,7 +48,8 @@ export default function LoginPage() {
     setFormError(null);
     const email = values.email.trim();
     try {
-      const res = await login.mutateAsync({ email, password: values.password });
+      const config = await loadConfig().catch(() => null);
+      const res = await login({ email, password: values.password }, config?.geolocationUrl);
       if (!res?.accessToken) {
         setFormError(t('AUTH.LOGIN.INCORRECT'));
         return;
@@ -63,24 +65,24 @@ export default function LoginPage() {
       <AuthHeading title={<span id="login-heading">{t(admin ? 'AUTH.LOGIN.TITLE_ADMIN' : 'AUTH.LOGIN.TITLE_MEMBER')}</span>} subtitle={t('AUTH.LOGIN.SUBTITLE')} />
       <Stack gap="md">
         {registered && (
-          <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} role="status" data-testid="registration-success">
+          <FormAlert tone="success" testId="registration-success">
             {t('AUTH.REGISTER.SUCCESS')}
-          </Alert>
+          </FormAlert>
         )}
         {resetDone && (
-          <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
+          <FormAlert tone="success">
             {t('AUTH.RESET.SUCCESS')}
-          </Alert>
+          </FormAlert>
         )}
         {storedMessage && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="auth-error-message">
+          <FormAlert tone="error" testId="auth-error-message">
             {tValidation(storedMessage)}
-          </Alert>
+          </FormAlert>
         )}
         {formError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="form-error">
+          <FormAlert tone="error" testId="form-error">
             {formError}
-          </Alert>
+          </FormAlert>
         )}
         <TextInput
           label={t('AUTH.INPUT.EMAIL')}

@@ -1,14 +1,14 @@
 
 import { registrationFormSchema } from '@app/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { FormAlert } from '../../../components/form-alert';
 import { useT } from '../../../i18n/use-t';
-import { useRegister } from '../api/register';
+import { register as registerUser } from '../api/register';
 import { AuthHeading } from '../components/auth-heading';
 import { withPasswordMatch } from '../schemas';
 
@@ -17,11 +17,10 @@ type RegistrationValues = z.input<typeof registrationFormSchema>;
 export default function RegistrationPage() {
   const { t, tValidation, tError } = useT();
   const navigate = useNavigate();
-  const registerUser = useRegister();
   const [formError, setFormError] = useState<string | null>(null);
 
   const { register, handleSubmit, formState, watch } = useForm<RegistrationValues>({
-    resolver: withPasswordMatch(zodResolver(registrationFormSchema)),
+    resolver: withPasswordMatch(standardSchemaResolver(registrationFormSchema)),
     mode: 'onTouched',
     defaultValues: { email: '', firstName: '', lastName: '', password: '', changepassword: '', acceptTerms: false as unknown as true },
   });
@@ -31,7 +30,7 @@ export default function RegistrationPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const res = await registerUser.mutateAsync({
+      const res = await registerUser({
         email: values.email,
         password: values.password,
         firstName: values.firstName,
@@ -49,9 +48,9 @@ export default function RegistrationPage() {
       <AuthHeading title={<span id="registration-heading">{t('AUTH.REGISTER.TITLE')}</span>} subtitle={t('AUTH.REGISTER.SUBTITLE')} />
       <Stack gap="md">
         {formError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="form-error">
+          <FormAlert tone="error" testId="form-error">
             {formError}
-          </Alert>
+          </FormAlert>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput label={t('AUTH.INPUT.FIRSTNAME')} autoComplete="given-name" required withAsterisk={false} error={tValidation(errors.firstName?.message)} {...register('firstName')} />

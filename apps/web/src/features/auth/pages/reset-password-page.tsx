@@ -1,14 +1,14 @@
 
 import { resetPasswordFormSchema } from '@app/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { FormAlert } from '../../../components/form-alert';
 import { useT } from '../../../i18n/use-t';
-import { useResetPassword } from '../api/reset-password';
+import { resetPassword } from '../api/reset-password';
 import { AuthHeading } from '../components/auth-heading';
 import { withPasswordMatch } from '../schemas';
 
@@ -20,11 +20,10 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const reset = useResetPassword();
   const [formError, setFormError] = useState<string | null>(token ? null : t('ERROR.CODE.INVALID_RESET_TOKEN'));
 
   const { register, handleSubmit, formState } = useForm<ResetValues>({
-    resolver: withPasswordMatch(zodResolver(resetPasswordFormSchema)),
+    resolver: withPasswordMatch(standardSchemaResolver(resetPasswordFormSchema)),
     mode: 'onTouched',
     defaultValues: { password: '', changepassword: '' },
   });
@@ -33,7 +32,7 @@ export default function ResetPasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await reset.mutateAsync({ token, password: values.password });
+      await resetPassword({ token, password: values.password });
       navigate('/auth/login?reset=success');
     } catch (error) {
       setFormError(tError(error, 'AUTH.RESET.ERROR_GENERIC'));
@@ -45,10 +44,10 @@ export default function ResetPasswordPage() {
       <AuthHeading title={<span id="reset-heading">{t('AUTH.RESET.TITLE')}</span>} subtitle={t('AUTH.RESET.DESC')} />
       <Stack gap="md">
         {formError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="form-error">
+          <FormAlert tone="error" testId="form-error">
             {formError}{' '}
             {!token && <Anchor component={Link} to="/auth/forgot-password" inherit fw={600}>{t('AUTH.RESET.REQUEST_NEW')}</Anchor>}
-          </Alert>
+          </FormAlert>
         )}
         <PasswordInput
           label={t('AUTH.INPUT.NEW_PASSWORD')}

@@ -1,11 +1,19 @@
 import type { PublicConfig } from '@app/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
 
-/** Runtime settings from the server: FAQ link, Start Challenge link, geolocation URL. */
+/**
+ * GET /api/config: runtime settings (FAQ link, Start Challenge link, geolocation URL).
+ * The fetcher lives apart from its query hook (config-query.ts) so the login route can use it
+ * without downloading TanStack Query.
+ */
 export const getConfig = (signal?: AbortSignal) => getJson<PublicConfig>('/api/config', signal);
 
-export const configQueryOptions = () =>
-  queryOptions({ queryKey: ['config'], queryFn: ({ signal }) => getConfig(signal), staleTime: Infinity, retry: 1 });
-
-export const useConfig = () => useQuery(configQueryOptions());
+let once: Promise<PublicConfig> | null = null;
+/** The config fetched once per page load, for screens outside the query layer (login). */
+export function loadConfig(): Promise<PublicConfig> {
+  once ??= getConfig().catch((error) => {
+    once = null;
+    throw error;
+  });
+  return once;
+}

@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { useConfig } from '../../config/api/get-config';
+import { useConfig } from '../../config/api/config-query';
 import { useT } from '../../../i18n/use-t';
 import { LegalFrame, Para } from '../legal-frame';
 

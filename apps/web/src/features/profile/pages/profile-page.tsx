@@ -3,7 +3,7 @@ import { FormattedDate } from 'react-intl';
 import { useCurrentUser, isMember } from '../../../app/auth-provider';
 import { PageFrame } from '../../../components/page-frame';
 import { useT } from '../../../i18n/use-t';
-import { useUser } from '../../auth/api/get-user';
+import { useUser } from '../../auth/api/user-query';
 
 /** /accounts/profile for members, /admin-profile for staff: the signed-in user's details. */
 export default function ProfilePage() {

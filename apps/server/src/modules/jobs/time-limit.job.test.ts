@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { FakeClock } from '../../lib/clock.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { ev, ingest, setupWorld, twoStepChallenge, type TradingWorld } from '../../../test/trading-fixtures.ts';
+import { runTimeLimitSweep, TIME_LIMIT_LOCK_KEY } from './time-limit.job.ts';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+let t: TestContext;
+let w: TradingWorld;
+beforeAll(async () => {
+  t = await createTestApp({ clock: new FakeClock('2026-03-02T12:00:00Z'), env: { SESSION_IDLE_MINUTES: '43200', SESSION_ABSOLUTE_HOURS: '8760' } });
+  w = await setupWorld(t, twoStepChallenge({
+    phases: [{ kind: 'evaluation', profitTargetBps: 1000, maxDailyLossBps: 500, maxLossBps: 1000, maxDays: 2 }],
+  }));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function dueAccount(tag: string) {
+  const res = await t.app.inject({
+    method: 'POST', url: '/api/admin/accounts', headers: w.admin.headers, payload: { email: w.member.email, challengeId: w.challengeId },
+  });
+  const a = res.json().account;
+  await ingest(t, w.connectorKey, [ev.snapshot(`${tag}-1`, a.login, '2026-03-02T09:00:00Z', 100000, 100000)]);
+  return a as { id: string; login: string };
+}
+
+it('the sweep fails every open account past its deadline and leaves the others', async () => {
+  const due = await dueAccount('a');
+  t.clock.set('2026-03-03T22:59:00Z'); // 2 days from 2 March (Prague) end at 4 March 00:00 CET = 3 March 23:00 UTC
+  expect(await runTimeLimitSweep(t.database, t.clock)).toBe(0);
+  t.clock.set('2026-03-03T23:00:00Z');
+  expect(await runTimeLimitSweep(t.database, t.clock)).toBe(1);
+  expect(await runTimeLimitSweep(t.database, t.clock)).toBe(0);
+  const o = await t.app.inject({ method: 'GET', url: `/api/admin/users/${w.member.id}/accounts/${due.id}`, headers: w.support.headers });
+  expect(o.json().account).toMatchObject({ status: 'failed', breach: { rule: 'time_limit' } });
+  t.clock.set('2026-03-02T12:00:00Z');
+});
+
+it.skipIf(!onPostgres)('PostgreSQL only (TEST_DATABASE_URL): one instance runs the sweep — another holding the advisory lock makes it skip', async () => {
+  await dueAccount('b');
+  t.clock.set('2026-03-03T23:00:00Z');
+  // Another server: a session on the same database holding the job's lock.
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  const current = await t.database.db.execute(sql`select current_database() as db`) as unknown as { rows: Array<{ db: string }> };
+  url.pathname = `/${current.rows[0]!.db}`;
+  const other = new pg.Client({ connectionString: url.toString() });
+  await other.connect();
+  try {
+    await other.query('select pg_advisory_lock($1)', [TIME_LIMIT_LOCK_KEY]);
+    expect(await runTimeLimitSweep(t.database, t.clock)).toBe(0);
+    await other.query('select pg_advisory_unlock($1)', [TIME_LIMIT_LOCK_KEY]);
+    expect(await runTimeLimitSweep(t.database, t.clock)).toBe(1);
+  } finally {
+    await other.end();
+    t.clock.set('2026-03-02T12:00:00Z');
+  }
+});

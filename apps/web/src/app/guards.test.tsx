@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Navigate } from 'react-router';
+import { mockFetch, renderRoutes } from '../test/render';
+import { CatchAll, GuestOnly, MemberOnly, RequireAuth, StaffOnly } from './guards';
+
+const routes = [
+  { path: '/auth', element: <GuestOnly />, children: [{ index: true, element: <p>auth screen</p> }, { path: 'login', element: <p>auth screen</p> }] },
+  {
+    element: <RequireAuth />,
+    children: [
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      { element: <MemberOnly />, children: [{ path: 'accounts', element: <p>member area</p> }, { path: 'billing', element: <p>billing</p> }] },
+      { element: <StaffOnly />, children: [{ path: 'dashboard', element: <p>staff dashboard</p> }, { path: 'orders', element: <p>orders</p> }] },
+    ],
+  },
+  { path: '*', element: <CatchAll /> },
+];
+
+function signedInAs(role: 'USER' | 'ADMIN') {
+  localStorage.setItem('access', 'tok');
+  localStorage.setItem('email', 'x@example.com');
+  mockFetch({
+    'GET /api/auth/verify-token': () => ({ status: 200, body: { status: 200, user: { id: 'u1', email: 'x@example.com', role } } }),
+    'GET /api/user/x%40example.com': () => ({
+      status: 200,
+      body: { user: { id: 'u1', email: 'x@example.com', firstName: 'Xena', lastName: 'Young', role, status: 'active', createdAt: '2026-01-01T00:00:00Z' } },
+    }),
+  });
+}
+
+describe('routing per role (SPEC §2)', () => {
+  it.each(['/accounts', '/dashboard', '/somewhere', '/'])('signed out: %s goes to /auth', async (path) => {
+    mockFetch({});
+    const { router } = renderRoutes(routes, path);
+    expect(await screen.findByText('auth screen')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it.each(['/', '/dashboard', '/orders', '/auth/login', '/somewhere'])('USER: %s goes to /accounts', async (path) => {
+    signedInAs('USER');
+    const { router } = renderRoutes(routes, path);
+    expect(await screen.findByText('member area')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/accounts');
+  });
+
+  it.each(['/', '/accounts', '/billing', '/auth', '/somewhere'])('staff: %s goes to /dashboard', async (path) => {
+    signedInAs('ADMIN');
+    const { router } = renderRoutes(routes, path);
+    expect(await screen.findByText('staff dashboard')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('a token that fails verification at start clears the session', async () => {
+    localStorage.setItem('access', 'tok');
+    localStorage.setItem('email', 'x@example.com');
+    mockFetch({ 'GET /api/auth/verify-token': () => ({ status: 401, body: { code: 'SESSION_EXPIRED', message: 'Session expired' } }) });
+    renderRoutes(routes, '/accounts');
+    expect(await screen.findByText('auth screen')).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem('access')).toBeNull());
+    expect(localStorage.getItem('email')).toBeNull();
+  });
+});

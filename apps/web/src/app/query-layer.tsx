@@ -1,0 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { registerQueryCacheClear } from '../lib/query-cache';
+import { createQueryClient } from './query-client';
+
+const queryClient = createQueryClient();
+
+/** TanStack Query for the routes that read server data (the shell, the legal pages). */
+export default function QueryLayer() {
+  useEffect(() => {
+    registerQueryCacheClear(() => queryClient.clear());
+    return () => registerQueryCacheClear(null);
+  }, []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,90 @@
+// The login route's initial JavaScript (gzip) and its ratio to a bare Vite + React page built in
+// the same run with the same Vite and React. Targets: ≤ 200 KB and ≤ 3×.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { BenchFigure } from './lib/result.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const webDir = join(root, 'apps/web');
+
+interface ManifestChunk { file: string; imports?: string[]; isEntry?: boolean; dynamicImports?: string[] }
+type Manifest = Record<string, ManifestChunk>;
+
+const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+
+/** Every JS file a set of manifest entries loads up front: the entries and their static imports. */
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest has no entry ${key}`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+async function viteBuild(rootDir: string, configFile: string | false, outDir: string, extra: Record<string, unknown> = {}) {
+  const { build } = await import('vite');
+  await build({ root: rootDir, configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true }, ...extra });
+  return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+export async function webBudget(): Promise<BenchFigure[]> {
+  // 1. The app, built as `npm run build` does (its vite.config.ts), into apps/web/dist.
+  const appOut = join(webDir, 'dist');
+  const app = await viteBuild(webDir, join(webDir, 'vite.config.ts'), appOut);
+  const entry = Object.keys(app).find((k) => app[k]!.isEntry);
+  if (!entry) throw new Error('no entry in the app manifest');
+  // /auth/login renders the entry, then the lazy auth layout and the lazy login page.
+  const loginKeys = [entry, 'src/features/auth/components/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx'];
+  const loginFiles = closure(app, loginKeys);
+  const loginKb = [...loginFiles].reduce((sum, f) => sum + gzipKb(join(appOut, f)), 0);
+
+  // 2. A bare Vite + React page in the same run, same Vite, same React.
+  const bareDir = join(root, 'node_modules/.cache/web-budget-bare');
+  rmSync(bareDir, { recursive: true, force: true });
+  mkdirSync(join(bareDir, 'src'), { recursive: true });
+  writeFileSync(join(bareDir, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>bare</title></head><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>');
+  writeFileSync(
+    join(bareDir, 'src/main.jsx'),
+    "import { StrictMode } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<StrictMode><h1>Hello</h1></StrictMode>);\n",
+  );
+  const react = (await import('@vitejs/plugin-react')).default;
+  const bareOut = join(bareDir, 'dist');
+  const bare = await viteBuild(bareDir, false, bareOut, { plugins: [react()] });
+  const bareEntry = Object.keys(bare).find((k) => bare[k]!.isEntry)!;
+  const bareKb = [...closure(bare, [bareEntry])].reduce((sum, f) => sum + gzipKb(join(bareOut, f)), 0);
+  rmSync(bareDir, { recursive: true, force: true });
+
+  const ratio = loginKb / bareKb;
+  return [
+    {
+      name: 'login route initial JS (gzip)',
+      value: Math.round(loginKb * 10) / 10,
+      unit: 'KB',
+      target: '<= 200',
+      ok: loginKb <= 200,
+      detail: `${loginFiles.size} files`,
+    },
+    {
+      name: 'login route JS / bare Vite + React page',
+      value: Math.round(ratio * 100) / 100,
+      unit: 'x',
+      target: '<= 3',
+      ok: ratio <= 3,
+      detail: `bare page ${bareKb.toFixed(1)} KB gzip`,
+    },
+  ];
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { printFigures } = await import('./lib/result.ts');
+  printFigures('Web: login route budget', await webBudget());
+}
