@@ -57,6 +57,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // App start: a stored token is verified; 200 loads the user by the stored email. Failure,
   // or no token, clears the session.
   useEffect(() => {
+    // /logout ends the session itself and reloads; verifying the token it revokes is pointless.
+    if (window.location.pathname.replace(/\/+$/, '') === '/logout') return;
     const token = session.getToken();
     const email = session.getEmail();
     if (!token || !email) {
