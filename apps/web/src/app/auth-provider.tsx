@@ -1,4 +1,4 @@
-import type { User } from '@app/contracts';
+import type { User } from '@app/contracts/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getUser } from '../features/auth/api/get-user';
 import { logoutOnServer } from '../features/auth/api/logout';

@@ -1,4 +1,4 @@
-import { REFETCH_FOCUS_THROTTLE_MS } from '@app/contracts';
+import { REFETCH_FOCUS_THROTTLE_MS } from '@app/contracts/constants';
 import { focusManager, QueryClient } from '@tanstack/react-query';
 import { ApiError, getJson } from '../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { TOAST_AUTO_CLOSE_MS } from '@app/contracts';
+import { TOAST_AUTO_CLOSE_MS } from '@app/contracts/constants';
 import { Bounce, ToastContainer } from 'react-toastify';
 
 /** SPEC §4/§9 toasts: top-right, 5 s, pause on hover and focus loss, draggable, limit with a queue. */

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@app/contracts';
+import type { ErrorCode } from '@app/contracts/errors';
 import { navigateTo } from './navigation';
 import { session } from './session';
 

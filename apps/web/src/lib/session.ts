@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@app/contracts';
+import { STORAGE_KEYS } from '@app/contracts/constants';
 import { getItem, removeItem, setItem } from './storage';
 
 /** The stored session (SPEC §3): token and email, plus the account id, user id and status. */

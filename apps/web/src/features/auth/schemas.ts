@@ -1,4 +1,4 @@
-import { emailSchema, passwordSchema } from '@app/contracts';
+import { emailSchema, passwordSchema } from '@app/contracts/auth';
 import type { FieldErrors, FieldValues, Resolver, ResolverResult } from 'react-hook-form';
 import { z } from 'zod';
 

@@ -1,4 +1,5 @@
-import { SESSION_CHECK_INTERVAL_MS, MESSAGES } from '@app/contracts';
+import { SESSION_CHECK_INTERVAL_MS } from '@app/contracts/constants';
+import { MESSAGES } from '@app/contracts/errors';
 import { ApiError } from '../../lib/api-client';
 import { session } from '../../lib/session';
 

@@ -1,4 +1,4 @@
-import type { User } from '@app/contracts';
+import type { User } from '@app/contracts/auth';
 import { getJson } from '../../../lib/api-client';
 
 /** GET /api/user/{email}: the signed-in user's profile. Its query hook is in user-query.ts. */

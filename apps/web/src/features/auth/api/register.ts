@@ -1,4 +1,4 @@
-import { MEMBER_ROLE } from '@app/contracts';
+import { MEMBER_ROLE } from '@app/contracts/constants';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface RegisterInput { email: string; password: string; firstName: string; lastName: string }

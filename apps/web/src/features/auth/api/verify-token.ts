@@ -1,4 +1,4 @@
-import type { Role } from '@app/contracts';
+import type { Role } from '@app/contracts/constants';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface VerifyTokenResponse { status: number; user: { id: string; email: string; role: Role } }

@@ -1,5 +1,5 @@
 
-import { registrationFormSchema } from '@app/contracts';
+import { registrationFormSchema } from '@app/contracts/auth';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 
-import { resetPasswordFormSchema } from '@app/contracts';
+import { resetPasswordFormSchema } from '@app/contracts/auth';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@app/contracts';
+import type { PublicConfig } from '@app/contracts/auth';
 import { getJson } from '../../../lib/api-client';
 
 /**
