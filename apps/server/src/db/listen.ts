@@ -1,5 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
+import pg from 'pg';
+
+const PgClient = pg.Client;
 import type { Database } from './client.ts';
 
 /**
@@ -14,14 +16,17 @@ export async function listen(
   if (database.kind === 'pglite') {
     return (database.driver as PGlite).listen(channel, onMessage);
   }
+  // A connection of its own, outside the pool, so closing the pool never waits for it.
   const pool = database.driver as pg.Pool;
-  const client = await pool.connect();
+  const client = new PgClient({ connectionString: pool.options.connectionString });
+  // A dropped connection loses notifications only; the session cache's TTL bounds the effect.
+  client.on('error', () => {});
   client.on('notification', (msg) => {
     if (msg.channel === channel) onMessage(msg.payload ?? '');
   });
+  await client.connect();
   await client.query(`listen ${channel}`);
   return async () => {
-    await client.query(`unlisten ${channel}`).catch(() => {});
-    client.release();
+    await client.end().catch(() => {});
   };
 }
