@@ -49,7 +49,8 @@ let pgUrl = process.env.TEST_DATABASE_URL;
 let pgStarted = null;
 const pgInstalled = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').length > 0;
 if (!pgUrl && pgInstalled) {
-  const dir = join(work, 'pg');
+  // Not inside `work` (mode 0700): the cluster runs as the postgres user, who must reach it.
+  const dir = join(tmpdir(), `fp-pg-${process.pid}-${Date.now()}`);
   const port = String(55000 + Math.floor(Math.random() * 5000));
   const r = spawnSync('bash', ['scripts/pg-test-server.sh', 'start', dir, port], { cwd: root, encoding: 'utf8' });
   if (r.status === 0) {
@@ -69,7 +70,10 @@ if (pgUrl) {
 } else if (!pgInstalled) {
   notes.push('SKIPPED the server suite on a real PostgreSQL: enable it with `apt-get install -y postgresql` (or set TEST_DATABASE_URL)');
 }
-if (pgStarted) spawnSync('bash', ['scripts/pg-test-server.sh', 'stop', pgStarted.dir, pgStarted.port], { cwd: root });
+if (pgStarted) {
+  spawnSync('bash', ['scripts/pg-test-server.sh', 'stop', pgStarted.dir, pgStarted.port], { cwd: root });
+  rmSync(pgStarted.dir, { recursive: true, force: true });
+}
 
 // 3. Browser tests.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
