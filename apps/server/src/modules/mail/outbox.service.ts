@@ -12,7 +12,7 @@ const MAX_ATTEMPTS = 8;
  */
 export class OutboxService {
   private running: Promise<void> | null = null;
-  private again = false;
+  private queued: Promise<void> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -22,20 +22,22 @@ export class OutboxService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Starts a delivery pass, or queues one after the current pass. Never throws. */
+  /**
+   * Starts a delivery pass, or, while one runs, queues one more after it (shared by every caller
+   * meanwhile). The promise settles after a pass that began after this call. Never throws.
+   */
   kick(): Promise<void> {
-    if (this.running) {
-      this.again = true;
+    if (!this.running) {
+      this.running = this.drain().finally(() => {
+        this.running = null;
+      });
       return this.running;
     }
-    this.running = this.drain().finally(() => {
-      this.running = null;
-      if (this.again) {
-        this.again = false;
-        void this.kick();
-      }
+    this.queued ??= this.running.then(() => {
+      this.queued = null;
+      return this.kick();
     });
-    return this.running;
+    return this.queued;
   }
 
   private async drain(): Promise<void> {
