@@ -113,14 +113,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reply.code(404).send({ code: 'NOT_FOUND', message: `The requested route ${req.method} ${req.url.split('?')[0]} is not found` }),
   );
 
-  // While shutting down, answers close their connection so keep-alive clients do not hold us open.
-  let closing = false;
+  // While shutting down, keep-alive connections that go idle after their last answer are closed
+  // too, so clients do not hold the process open (nothing is added to the per-request path).
   app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', (_req, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
-    done(null, payload);
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    sweep.unref();
+    app.server.once('close', () => clearInterval(sweep));
   });
 
   // Deliver what the outbox holds now and then (retries, mail left by a crash).

@@ -42,9 +42,11 @@ export function registerAuthRoutes(
     handler: (req) => deps.auth.reset(req.body.token, req.body.password, meta(req)),
   });
 
-  // Called every 15 s by every open tab: the access hook answers from the session cache.
+  // Called every 15 s by every open tab: the access hook answers from the session cache, and the
+  // heartbeat is not access-logged at info (failures still are, as warnings and errors).
   app.get('/api/auth/verify-token', {
     config: { access: 'member' },
+    logLevel: 'warn',
     schema: { tags, response: { 200: verifyTokenResponseSchema, ...errorResponses } },
     handler: async (req) => {
       const p = requirePrincipal(req);
