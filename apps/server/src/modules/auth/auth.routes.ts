@@ -47,6 +47,10 @@ export function registerAuthRoutes(
   app.get('/api/auth/verify-token', {
     config: { access: 'member' },
     logLevel: 'warn',
+    // The answer is built right here from a typed principal, so the zod schema documents and
+    // types it while plain JSON.stringify writes it: encoding through zod cost ~15 % of this
+    // route's throughput (decision 005).
+    serializerCompiler: () => (data) => JSON.stringify(data),
     schema: { tags, response: { 200: verifyTokenResponseSchema, ...errorResponses } },
     handler: async (req) => {
       const p = requirePrincipal(req);
