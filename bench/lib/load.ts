@@ -48,12 +48,3 @@ export async function load(opts: {
     errors: result.errors,
   };
 }
-
-/** Warm-up, then the median of `rounds` runs (by req/s). */
-export async function medianOf(rounds: number, warmupSeconds: number, run: (seconds: number) => Promise<LoadResult>, seconds: number) {
-  await run(warmupSeconds);
-  const results: LoadResult[] = [];
-  for (let i = 0; i < rounds; i++) results.push(await run(seconds));
-  results.sort((a, b) => a.rps - b.rps);
-  return { median: results[Math.floor(rounds / 2)]!, all: results };
-}
