@@ -1,4 +1,6 @@
-import { getPriority } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { availableParallelism, getPriority } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher, type PasswordHasher } from './passwords.ts';
 
@@ -28,6 +30,11 @@ describe('password hashing', () => {
     expect(hasher.workerPid).toBeGreaterThan(0);
     expect(hasher.workerPid).not.toBe(process.pid);
     expect(getPriority(hasher.workerPid!)).toBe(19);
+  });
+
+  it.runIf(availableParallelism() > 1 && existsSync('/usr/bin/taskset'))('keeps hashing on the last core', () => {
+    const out = execFileSync('taskset', ['-p', '-c', String(hasher.workerPid)], { encoding: 'utf8' });
+    expect(out.trim().split(': ').at(-1)).toBe(String(availableParallelism() - 1));
   });
 
   it('hashes many at once without mixing answers up', async () => {
