@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DAILY_LOSS_BASES, DRAWDOWN_TYPES, PHASE_KINDS } from './challenges.ts';
+import { PHASE_KINDS, phaseResponseSchema } from './challenges.ts';
 
 export const ACCOUNT_STATUSES = ['pending', 'active', 'passed', 'failed', 'closed'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
@@ -134,19 +134,8 @@ export const connectorResponseSchema = z.object({ connector: connectorSchema });
 
 // ---------------------------------------------------------------- trading accounts
 
-export const rulesSchema = z.object({
-  kind: z.enum(PHASE_KINDS),
-  profitTargetBps: z.number().int().nullable(),
-  maxDailyLossBps: z.number().int(),
-  maxLossBps: z.number().int(),
-  drawdownType: z.enum(DRAWDOWN_TYPES),
-  dailyLossBase: z.enum(DAILY_LOSS_BASES),
-  minTradingDays: z.number().int(),
-  maxDays: z.number().int().nullable(),
-  profitSplitBps: z.number().int().nullable(),
-  minPayoutCents: z.number().int().nullable(),
-  payoutIntervalDays: z.number().int().nullable(),
-});
+/** The rules an account was started with: its phase's rules, copied. */
+export const rulesSchema = phaseResponseSchema.omit({ index: true });
 
 export const breachReportSchema = z.object({
   rule: z.enum(BREACH_RULES),
