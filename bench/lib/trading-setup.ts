@@ -1,7 +1,6 @@
 // Shared set-up of the trading benchmarks: a fresh migrated database (PGlite in memory, or a scratch
 // database on a PostgreSQL server), the app built in-process, users, a challenge, accounts, a connector.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { buildApp, type App } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
@@ -9,6 +8,7 @@ import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
 import { domainServices, type DomainServices } from '../../apps/server/src/modules/index.ts';
 import { usersRepository } from '../../apps/server/src/modules/users/users.repository.ts';
+import { openScratchDatabase } from '../../apps/server/test/test-database.ts';
 
 export interface TradingBench {
   built: App;
@@ -22,29 +22,8 @@ export interface TradingBench {
   close(): Promise<void>;
 }
 
-async function scratchDatabase(serverUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 export async function setupTradingBench(databaseUrl?: string): Promise<TradingBench> {
-  const scratch = databaseUrl ? await scratchDatabase(databaseUrl) : null;
-  const database = scratch?.database ?? (await openDatabase({ dataDir: 'memory://' }));
+  const database = databaseUrl ? await openScratchDatabase(databaseUrl, 'bench') : await openDatabase({ dataDir: 'memory://' });
   await migrate(database);
   const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', SESSION_IDLE_MINUTES: '600' });
   const built = await buildApp({ config, database, clock: systemClock, mailTransport: null });
@@ -64,8 +43,7 @@ export async function setupTradingBench(databaseUrl?: string): Promise<TradingBe
     label: databaseUrl ? 'PostgreSQL' : 'PGlite',
     async close() {
       await built.app.close();
-      await database.close();
-      await scratch?.drop();
+      await database.close(); // a scratch database is dropped here too
     },
   };
 }

@@ -4,17 +4,11 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 
 /**
- * A fresh, migrated database for one test file: embedded PostgreSQL in memory, or, when
- * TEST_DATABASE_URL is set, a new database on that server, dropped again on close.
+ * A new, empty database on the PostgreSQL server at `serverUrl`, dropped again by `close()`.
+ * Tests and benchmarks use it so runs never share state.
  */
-export async function openTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await migrate(database);
-    return database;
-  }
-  const name = `test_${randomBytes(6).toString('hex')}`;
+export async function openScratchDatabase(serverUrl: string, prefix = 'test'): Promise<Database> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -22,7 +16,6 @@ export async function openTestDatabase(): Promise<Database> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
-  await migrate(database);
   return {
     ...database,
     async close() {
@@ -33,6 +26,17 @@ export async function openTestDatabase(): Promise<Database> {
       await c.end();
     },
   };
+}
+
+/**
+ * A fresh, migrated database for one test file: embedded PostgreSQL in memory, or, when
+ * TEST_DATABASE_URL is set, a scratch database on that server.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const database = serverUrl ? await openScratchDatabase(serverUrl) : await openDatabase({ dataDir: 'memory://' });
+  await migrate(database);
+  return database;
 }
 
 export const onRealPostgres = (): boolean => Boolean(process.env.TEST_DATABASE_URL);
