@@ -1,7 +1,7 @@
 
 import { registrationFormSchema } from '@app/contracts/auth';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { useT } from '../../../i18n/use-t';
 import { register as registerUser } from '../api/register';
 import { AuthHeading } from '../components/auth-heading';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { withPasswordMatch } from '../schemas';
 
 type RegistrationValues = z.input<typeof registrationFormSchema>;
@@ -57,24 +58,12 @@ export default function RegistrationPage() {
           <TextInput label={t('AUTH.INPUT.LASTNAME')} autoComplete="family-name" required withAsterisk={false} error={tValidation(errors.lastName?.message)} {...register('lastName')} />
         </SimpleGrid>
         <TextInput label={t('AUTH.INPUT.EMAIL')} type="email" autoComplete="email" placeholder="name@example.com" required withAsterisk={false} error={tValidation(errors.email?.message)} {...register('email')} />
-        <PasswordInput
-          label={t('AUTH.INPUT.PASSWORD')}
-          description={t('AUTH.REGISTER.PASSWORD_HINT')}
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          error={tValidation(errors.password?.message)}
-          visibilityToggleButtonProps={{ 'aria-label': t('AUTH.INPUT.TOGGLE_PASSWORD') }}
-          {...register('password')}
-        />
-        <PasswordInput
-          label={t('AUTH.INPUT.CONFIRM_PASSWORD')}
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          error={tValidation(errors.changepassword?.message)}
-          visibilityToggleButtonProps={{ 'aria-label': t('AUTH.INPUT.TOGGLE_PASSWORD') }}
-          {...register('changepassword')}
+        <NewPasswordFields
+          passwordLabel={t('AUTH.INPUT.PASSWORD')}
+          password={register('password')}
+          confirmation={register('changepassword')}
+          passwordError={errors.password?.message}
+          confirmationError={errors.changepassword?.message}
         />
         <Checkbox
           label={

@@ -1,7 +1,7 @@
 
 import { resetPasswordFormSchema } from '@app/contracts/auth';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,13 +10,14 @@ import { FormAlert } from '../../../components/form-alert';
 import { useT } from '../../../i18n/use-t';
 import { resetPassword } from '../api/reset-password';
 import { AuthHeading } from '../components/auth-heading';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { withPasswordMatch } from '../schemas';
 
 type ResetValues = z.input<typeof resetPasswordFormSchema>;
 
 /** /auth/reset-password?token=…: a new password, then login with a success message. */
 export default function ResetPasswordPage() {
-  const { t, tValidation, tError } = useT();
+  const { t, tError } = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -49,24 +50,12 @@ export default function ResetPasswordPage() {
             {!token && <Anchor component={Link} to="/auth/forgot-password" inherit fw={600}>{t('AUTH.RESET.REQUEST_NEW')}</Anchor>}
           </FormAlert>
         )}
-        <PasswordInput
-          label={t('AUTH.INPUT.NEW_PASSWORD')}
-          description={t('AUTH.REGISTER.PASSWORD_HINT')}
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          error={tValidation(errors.password?.message)}
-          visibilityToggleButtonProps={{ 'aria-label': t('AUTH.INPUT.TOGGLE_PASSWORD') }}
-          {...register('password')}
-        />
-        <PasswordInput
-          label={t('AUTH.INPUT.CONFIRM_PASSWORD')}
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          error={tValidation(errors.changepassword?.message)}
-          visibilityToggleButtonProps={{ 'aria-label': t('AUTH.INPUT.TOGGLE_PASSWORD') }}
-          {...register('changepassword')}
+        <NewPasswordFields
+          passwordLabel={t('AUTH.INPUT.NEW_PASSWORD')}
+          password={register('password')}
+          confirmation={register('changepassword')}
+          passwordError={errors.password?.message}
+          confirmationError={errors.changepassword?.message}
         />
         <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={isSubmitting || !isValid || !token}>
           {t('AUTH.RESET.BUTTON')}
