@@ -32,7 +32,8 @@ export default function Shell() {
 
   // The splash hides 500 ms after the layout is set up.
   useEffect(() => hideSplash(), [config.layoutType]);
-  useEffect(() => nav.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The mobile navigation closes whenever the route changes (nav.close is stable).
+  useEffect(() => nav.close(), [pathname, nav.close]);
 
   return (
     <AppShell
