@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -15,13 +15,19 @@ export async function registerSpa(app: FastifyInstance, distDir = webDistDir): P
     return;
   }
   await app.register(fastifyStatic, { root: distDir, serve: false });
+  // The build does not change while the server runs: list its files once, not per request.
+  const files = new Set(
+    readdirSync(distDir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => `${e.parentPath}/${e.name}`.slice(distDir.length + 1)),
+  );
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
     const path = decodeURIComponent(req.url.split('?')[0] ?? '/');
     if (path.startsWith('/api/')) {
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'The requested route is not found' });
     }
     const file = path.replace(/^\/+/, '');
-    if (file && !file.includes('..') && existsSync(`${distDir}/${file}`) && !file.endsWith('/')) {
+    if (files.has(file)) {
       const immutable = file.startsWith('assets/');
       return reply.sendFile(file, { maxAge: immutable ? '365d' : 0, immutable });
     }
