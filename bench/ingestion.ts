@@ -57,7 +57,7 @@ function makeBatch(k: number, logins: string[], rnd: () => number, balances: Map
 
 /**
  * Raw reference: multi-row INSERT … VALUES of 1,000 trade-shaped rows per statement into a scratch
- * table with the same columns and index as `trades`.
+ * table of trade columns with a bigint primary key and one (account, time) index.
  */
 async function rawInserter(b: TradingBench, accountIds: string[]): Promise<{ insert: (k: number) => Promise<number>; drop: () => Promise<void> }> {
   await rawQuery(b.database, `create table bench_raw (id bigint generated always as identity primary key, account_id uuid not null,

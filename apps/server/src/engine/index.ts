@@ -4,6 +4,7 @@
 // arithmetic, rounding of reported levels) and time-limit.ts (deadline).
 export * from './types.ts';
 export { initialState, applyEvents, replay } from './apply-events.ts';
+export { compactState } from './compact-state.ts';
 export { checkTimeLimit, deadlineFor, deadlineOf } from './time-limit.ts';
 export { computeMetrics } from './metrics.ts';
 export { tradingDayKey, nextDailyReset, dayStartFor, dayInterval, addDaysToKey, type DayInterval } from './trading-day.ts';

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyEvents, initialState, replay } from './apply-events.ts';
 import { initialArb, rulesArb, splitAt, streamArb } from './arbitraries.ts';
+import { compactState } from './compact-state.ts';
 import { addDaysToKey, dayStartFor, tradingDayKey } from './trading-day.ts';
 import type { AccountStatus, BreachRule, EngineEvent, PhaseRules } from './types.ts';
 
@@ -71,6 +72,22 @@ describe('engine properties', () => {
         let s = initialState(rules, initial, TZ);
         for (const batch of splitAt(events, cuts)) s = applyEvents(s, rules, batch, TZ).state;
         expect(s).toEqual(once.state);
+      }),
+      RUNS,
+    );
+  });
+
+  it('continuing from the compact stored state equals continuing from the full state, past days aside', () => {
+    fc.assert(
+      fc.property(caseArb, fc.nat(), ({ rules, initial, events }, cut) => {
+        const [first, rest] = splitAt(events, [cut]) as [EngineEvent[], EngineEvent[]];
+        const before = replay(rules, initial, first, TZ).state;
+        const full = applyEvents(before, rules, rest, TZ).state;
+        const compact = applyEvents(compactState(before), rules, rest, TZ).state;
+        const fromCut = (s: typeof full) =>
+          Object.fromEntries(Object.entries(s.daily).filter(([day]) => before.dayKey === null || day >= before.dayKey));
+        expect({ ...compact, daily: fromCut(compact) }).toEqual({ ...full, daily: fromCut(full) });
+        expect(Object.keys(compactState(full).daily).length).toBeLessThanOrEqual(1);
       }),
       RUNS,
     );

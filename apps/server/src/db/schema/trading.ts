@@ -137,87 +137,69 @@ export const tradingAccounts = pgTable(
 );
 
 /**
- * EVENT_TABLES_NOTE: trades, equity_snapshots, balance_operations and ingested_events carry
- * account_id (and connector_id) without foreign keys: a per-row FK check roughly doubled the cost of
- * storing a batch. Rows are only ever written by the ingestion transaction for accounts it holds
+ * EVENT_TABLES_NOTE: account_events carries account_id and connector_id without foreign keys: a
+ * per-row FK check roughly doubled the cost of storing a batch. Rows are only ever written by the ingestion transaction for accounts it holds
  * locked, and trading accounts and connectors are never deleted (financial records are kept).
  */
 
-/** Trades as the connector reported them (closed, or open with closeTime null). */
-export const trades = pgTable(
-  'trades',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** No foreign key on the high-volume event tables (see EVENT_TABLES_NOTE). */
-    accountId: uuid('account_id').notNull(),
-    eventId: text('event_id').notNull(),
-    ticket: text('ticket').notNull(),
-    symbol: text('symbol').notNull(),
-    side: text('side', { enum: ['buy', 'sell'] }).notNull(),
-    volume: doublePrecision('volume').notNull(),
-    /** Event time: close time, or open time while the trade is open. */
-    time: tstz('time').notNull(),
-    openTime: tstz('open_time').notNull(),
-    openPrice: doublePrecision('open_price').notNull(),
-    closeTime: tstz('close_time'),
-    closePrice: doublePrecision('close_price'),
-    profitCents: cents('profit_cents').notNull(),
-    commissionCents: cents('commission_cents').notNull(),
-    swapCents: cents('swap_cents').notNull(),
-  },
-  (t) => [
-    index('trades_account_time_idx').on(t.accountId, t.time, t.id),
-    check('trades_side_valid', sql`${t.side} in ('buy', 'sell')`),
-    check('trades_volume_positive', sql`${t.volume} > 0`),
-    check('trades_times_ordered', sql`${t.closeTime} is null or ${t.closeTime} >= ${t.openTime}`),
-    check('trades_close_pair', sql`(${t.closeTime} is null) = (${t.closePrice} is null)`),
-  ],
-);
-
-export const equitySnapshots = pgTable(
-  'equity_snapshots',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** No foreign key on the high-volume event tables (see EVENT_TABLES_NOTE). */
-    accountId: uuid('account_id').notNull(),
-    eventId: text('event_id').notNull(),
-    time: tstz('time').notNull(),
-    balanceCents: cents('balance_cents').notNull(),
-    equityCents: cents('equity_cents').notNull(),
-    openPositions: integer('open_positions').notNull(),
-  },
-  (t) => [
-    index('equity_snapshots_account_time_idx').on(t.accountId, t.time),
-    check('equity_snapshots_positions_nonneg', sql`${t.openPositions} >= 0`),
-  ],
-);
-
-export const balanceOperations = pgTable(
-  'balance_operations',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** No foreign key on the high-volume event tables (see EVENT_TABLES_NOTE). */
-    accountId: uuid('account_id').notNull(),
-    eventId: text('event_id').notNull(),
-    time: tstz('time').notNull(),
-    amountCents: cents('amount_cents').notNull(),
-    comment: text('comment').notNull().default(''),
-  },
-  (t) => [index('balance_operations_account_time_idx').on(t.accountId, t.time)],
-);
+export const EVENT_KINDS = ['trade', 'snapshot', 'balance'] as const;
 
 /**
- * Every event id a connector sent, once: the primary key makes a concurrent duplicate wait for the
- * first transaction and then be skipped, so no event is ever stored twice.
+ * Every event a connector sent, once, whatever its kind: the primary key (connector, event id)
+ * is the idempotency check itself, so an event is written exactly once (one row, one key, one
+ * index entry) and a concurrent duplicate waits for the first transaction and is then skipped.
+ * Columns of the other kinds stay null; CHECKs say which ones each kind must have.
+ * No foreign keys (see EVENT_TABLES_NOTE).
  */
-export const ingestedEvents = pgTable(
-  'ingested_events',
+export const accountEvents = pgTable(
+  'account_events',
   {
     connectorId: uuid('connector_id').notNull(),
     eventId: text('event_id').notNull(),
+    /** Arrival order: the tie-breaker of keyset pagination and the public trade id. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     accountId: uuid('account_id').notNull(),
+    kind: text('kind', { enum: EVENT_KINDS }).notNull(),
+    /** Event time: a trade's close time, or its open time while it is open. */
+    time: tstz('time').notNull(),
+    // trade
+    ticket: text('ticket'),
+    symbol: text('symbol'),
+    side: text('side', { enum: ['buy', 'sell'] }),
+    volume: doublePrecision('volume'),
+    openTime: tstz('open_time'),
+    openPrice: doublePrecision('open_price'),
+    closeTime: tstz('close_time'),
+    closePrice: doublePrecision('close_price'),
+    profitCents: cents('profit_cents'),
+    commissionCents: cents('commission_cents'),
+    swapCents: cents('swap_cents'),
+    // snapshot
+    balanceCents: cents('balance_cents'),
+    equityCents: cents('equity_cents'),
+    openPositions: integer('open_positions'),
+    // balance operation
+    amountCents: cents('amount_cents'),
+    comment: text('comment'),
   },
-  (t) => [primaryKey({ columns: [t.connectorId, t.eventId] })],
+  (t) => [
+    primaryKey({ columns: [t.connectorId, t.eventId] }),
+    /** Serves the trades pages, the equity series and the history replay of one account. */
+    index('account_events_account_kind_time_idx').on(t.accountId, t.kind, t.time, t.seq),
+    check('account_events_kind_valid', sql`${t.kind} in ('trade', 'snapshot', 'balance')`),
+    check(
+      'account_events_trade_fields',
+      sql`${t.kind} <> 'trade' or (${t.ticket} is not null and ${t.symbol} is not null and ${t.side} in ('buy', 'sell')
+        and ${t.volume} > 0 and ${t.openTime} is not null and ${t.openPrice} is not null and ${t.profitCents} is not null
+        and ${t.commissionCents} is not null and ${t.swapCents} is not null
+        and (${t.closeTime} is null) = (${t.closePrice} is null) and (${t.closeTime} is null or ${t.closeTime} >= ${t.openTime}))`,
+    ),
+    check(
+      'account_events_snapshot_fields',
+      sql`${t.kind} <> 'snapshot' or (${t.balanceCents} is not null and ${t.equityCents} is not null and ${t.openPositions} >= 0)`,
+    ),
+    check('account_events_balance_fields', sql`${t.kind} <> 'balance' or (${t.amountCents} is not null and ${t.comment} is not null)`),
+  ],
 );
 
 /** Per trading day (TRADING_DAY_TZ) summary, written from the engine's day stats. */

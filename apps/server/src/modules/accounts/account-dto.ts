@@ -1,7 +1,8 @@
 import type { AccountOverview, TradingAccount } from '@app/contracts';
 import type { AccountMetrics, Breach, PhaseRules } from '../../engine/index.ts';
 import { iso, isoMs } from '../shared/iso.ts';
-import { breachOf, type AccountWithNames, type DailyRow, type TradeRow } from './accounts.repository.ts';
+import type { TradeRow } from '../shared/account-events.ts';
+import { breachOf, type AccountWithNames, type DailyRow } from './accounts.repository.ts';
 
 export function toBreachDto(b: Breach | null) {
   if (!b) return null;
@@ -90,7 +91,7 @@ export function toOverviewDto(a: AccountWithNames, rules: PhaseRules, m: Account
 
 export function toTradeDto(t: TradeRow) {
   return {
-    id: String(t.id),
+    id: String(t.seq),
     ticket: t.ticket,
     symbol: t.symbol,
     side: t.side,

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { challenges, dailyStats, equitySnapshots, trades, tradingAccounts } from '../../db/schema/index.ts';
+import { accountEvents, challenges, dailyStats, tradingAccounts } from '../../db/schema/index.ts';
 import type { AccountState, Breach, PhaseRules } from '../../engine/index.ts';
+import { tradeOf, type TradeRow } from '../shared/account-events.ts';
 
 export type AccountRow = typeof tradingAccounts.$inferSelect;
 export type NewAccount = typeof tradingAccounts.$inferInsert;
 export type AccountWithNames = AccountRow & { challengeName: string; nextAccountId: string | null };
-export type TradeRow = typeof trades.$inferSelect;
 export type DailyRow = typeof dailyStats.$inferSelect;
 
 export const rulesOf = (a: AccountRow): PhaseRules => a.rules as PhaseRules;
@@ -92,22 +92,24 @@ export const accountsRepository = {
     return rows.map((r) => r.id);
   },
 
-  /** Newest first, keyset on (time, id). */
+  /** Newest first, keyset on (time, seq). */
   async tradesPage(db: Db | Tx, f: TradeFilter): Promise<TradeRow[]> {
-    const conds: (SQL | undefined)[] = [eq(trades.accountId, f.accountId)];
-    if (f.symbol) conds.push(eq(trades.symbol, f.symbol));
-    if (f.side) conds.push(eq(trades.side, f.side));
-    if (f.from) conds.push(sql`${trades.time} >= ${f.from.toISOString()}`);
-    if (f.to) conds.push(sql`${trades.time} <= ${f.to.toISOString()}`);
+    const e = accountEvents;
+    const conds: (SQL | undefined)[] = [eq(e.accountId, f.accountId), eq(e.kind, 'trade')];
+    if (f.symbol) conds.push(eq(e.symbol, f.symbol));
+    if (f.side) conds.push(eq(e.side, f.side));
+    if (f.from) conds.push(sql`${e.time} >= ${f.from.toISOString()}`);
+    if (f.to) conds.push(sql`${e.time} <= ${f.to.toISOString()}`);
     if (f.cursor) {
-      conds.push(or(lt(trades.time, f.cursor.time), and(eq(trades.time, f.cursor.time), lt(trades.id, f.cursor.id))));
+      conds.push(or(lt(e.time, f.cursor.time), and(eq(e.time, f.cursor.time), lt(e.seq, f.cursor.id))));
     }
-    return db
+    const rows = await db
       .select()
-      .from(trades)
+      .from(e)
       .where(and(...conds))
-      .orderBy(desc(trades.time), desc(trades.id))
+      .orderBy(desc(e.time), desc(e.seq))
       .limit(f.limit);
+    return rows.map(tradeOf);
   },
 
   /** Equity series in at most `buckets` time buckets: last balance/equity and the lowest equity of each. */
@@ -122,8 +124,8 @@ export const accountsRepository = {
     const toIso = to?.toISOString() ?? null;
     const result = await db.execute(sql`
       with r as (
-        select time, balance_cents, equity_cents from ${equitySnapshots}
-        where account_id = ${accountId}
+        select time, balance_cents, equity_cents from ${accountEvents}
+        where account_id = ${accountId} and kind = 'snapshot'
           and (${fromIso}::timestamptz is null or time >= ${fromIso}::timestamptz)
           and (${toIso}::timestamptz is null or time <= ${toIso}::timestamptz)
       ), b as (select min(time) lo, max(time) hi, count(*) n from r),

@@ -130,7 +130,7 @@ export class AccountsService {
     const last = page[page.length - 1];
     return {
       trades: page.map(toTradeDto),
-      nextCursor: rows.length > q.limit && last ? encodeCursor(last.time, last.id) : null,
+      nextCursor: rows.length > q.limit && last ? encodeCursor(last.time, last.seq) : null,
       currency: a.currency,
     };
   }

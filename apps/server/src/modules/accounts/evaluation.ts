@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client.ts';
-import { checkTimeLimit, type AccountState } from '../../engine/index.ts';
+import { checkTimeLimit, compactState, type AccountState } from '../../engine/index.ts';
 import { accountsRepository, rulesOf, stateOf, type AccountRow, type NewAccount } from './accounts.repository.ts';
 import { onPhasePassed } from './provisioning.ts';
 
@@ -14,7 +14,7 @@ const date = (ms: number | null): Date | null => (ms === null ? null : new Date(
  */
 export function patchFromState(row: AccountRow, s: AccountState, now: Date): { patch: Partial<NewAccount>; passed: boolean } {
   const patch: Partial<NewAccount> = {
-    state: s,
+    state: compactState(s),
     balanceCents: s.balanceCents,
     equityCents: s.equityCents,
     lastEventAt: date(s.lastEventTime),

@@ -77,12 +77,14 @@ it.skipIf(!onPostgres)(
     expect(seq.json().accepted).toBe(all.length);
 
     const counts = await rows(`
-      select (select count(*) from trades where account_id = '${concurrent.id}')::int as trades,
-             (select count(distinct event_id) from trades where account_id = '${concurrent.id}')::int as distinct_trades,
-             (select count(*) from equity_snapshots where account_id = '${concurrent.id}')::int as snapshots,
-             (select count(*) from balance_operations where account_id = '${concurrent.id}')::int as balance_ops,
-             (select count(*) from ingested_events where account_id = '${concurrent.id}')::int as ids`);
-    expect(counts[0]).toEqual({ trades: 199, distinct_trades: 199, snapshots: 100, balance_ops: 1, ids: 300 });
+      select count(*) filter (where kind = 'trade')::int as trades,
+             count(distinct event_id) filter (where kind = 'trade')::int as distinct_trades,
+             count(*) filter (where kind = 'snapshot')::int as snapshots,
+             count(*) filter (where kind = 'balance')::int as balance_ops,
+             count(distinct event_id)::int as ids,
+             count(*)::int as events
+      from account_events where account_id = '${concurrent.id}'`);
+    expect(counts[0]).toEqual({ trades: 199, distinct_trades: 199, snapshots: 100, balance_ops: 1, ids: 300, events: 300 });
 
     const [a, b] = await Promise.all([concurrent.id, sequential.id].map((id) =>
       rows(`select state, status, breach, balance_cents, equity_cents, event_count, last_event_at from trading_accounts where id = '${id}'`)));

@@ -72,14 +72,16 @@ export class IngestionService {
       throw new AppError('VALIDATION_ERROR', 400, `events.${unknown.index}.account: unknown account login "${unknown.event.account}"`);
     }
 
-    const candidates: StoredEvent[] = unique.map(({ event }) => ({ ...toEngineEvent(event), accountId: byLogin.get(event.account)!.id }));
+    const candidates: StoredEvent[] = unique.map(({ event }) => ({ accountId: byLogin.get(event.account)!.id, event: toEngineEvent(event) }));
     const fresh = await ingestionRepository.storeEvents(tx, connectorId, candidates);
-    const stored = candidates.filter((e) => fresh.has(e.id));
     const perAccount = new Map<string, EngineEvent[]>();
-    for (const { accountId, ...e } of stored) {
-      const list = perAccount.get(accountId) ?? [];
-      list.push(e as EngineEvent);
-      perAccount.set(accountId, list);
+    let accepted = 0;
+    for (const { accountId, event } of candidates) {
+      if (!fresh.has(event.id)) continue;
+      accepted++;
+      const list = perAccount.get(accountId);
+      if (list) list.push(event);
+      else perAccount.set(accountId, [event]);
     }
 
     const updated: AccountRow[] = [];
@@ -115,8 +117,8 @@ export class IngestionService {
     for (const a of passed) await onPhasePassed(tx, a, now);
 
     return {
-      accepted: stored.length,
-      duplicates: total - stored.length,
+      accepted,
+      duplicates: total - accepted,
       accounts: locked.map((r) => {
         const a = final.get(r.id)!;
         return { account: a.login, status: a.status, breach: toAnswerBreach(breachOf(a)), passed: a.status === 'passed' };
