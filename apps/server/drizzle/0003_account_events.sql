@@ -1,9 +1,10 @@
+-- event_id and kind compare bytewise (COLLATE "C"): identifiers, not words; a locale's collation only slows the keys down.
 CREATE TABLE "account_events" (
 	"connector_id" uuid NOT NULL,
-	"event_id" text NOT NULL,
+	"event_id" text COLLATE "C" NOT NULL,
 	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "account_events_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"account_id" uuid NOT NULL,
-	"kind" text NOT NULL,
+	"kind" text COLLATE "C" NOT NULL,
 	"time" timestamp with time zone NOT NULL,
 	"ticket" text,
 	"symbol" text,

@@ -149,7 +149,8 @@ export const EVENT_KINDS = ['trade', 'snapshot', 'balance'] as const;
  * is the idempotency check itself, so an event is written exactly once (one row, one key, one
  * index entry) and a concurrent duplicate waits for the first transaction and is then skipped.
  * Columns of the other kinds stay null; CHECKs say which ones each kind must have.
- * No foreign keys (see EVENT_TABLES_NOTE).
+ * No foreign keys (see EVENT_TABLES_NOTE). event_id and kind are COLLATE "C" (set in migration
+ * 0003; drizzle-kit does not model collations): identifiers compare bytewise.
  */
 export const accountEvents = pgTable(
   'account_events',

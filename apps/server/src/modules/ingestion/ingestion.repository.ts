@@ -70,7 +70,7 @@ export const ingestionRepository = {
       from json_to_recordset(${json(rows)}::json) as x(e text, a uuid, k text, t bigint,
         ticket text, symbol text, side text, volume float8, ot bigint, op float8, ct bigint, cp float8,
         p bigint, c bigint, s bigint, b bigint, q bigint, o int, m bigint, cm text)
-      order by e
+      order by e collate "C"
       on conflict do nothing
       returning event_id`);
     return new Set(rowsOf(result).map((r) => r.event_id as string));
@@ -95,7 +95,7 @@ export const ingestionRepository = {
       update trading_accounts a set state = x.state, balance_cents = x.b, equity_cents = x.q, status = x.st, breach = x.br,
         last_event_at = x.le, event_count = x.n, started_at = x.sa, deadline_at = x.dl, passed_at = x.pa, ended_at = x.ea,
         updated_at = x.ua
-      from json_to_recordset(${json(values)}::json) as x(id uuid, state jsonb, b bigint, q bigint, st text, br jsonb,
+      from jsonb_to_recordset(${json(values)}::jsonb) as x(id uuid, state jsonb, b bigint, q bigint, st text, br jsonb,
         le timestamptz, n int, sa timestamptz, dl timestamptz, pa timestamptz, ea timestamptz, ua timestamptz)
       where a.id = x.id`);
   },
