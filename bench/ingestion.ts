@@ -25,7 +25,7 @@ async function createAccounts(b: TradingBench): Promise<{ logins: string[]; ids:
 }
 
 /** Batch k: 100 accounts × 10 events (6 trades, 4 snapshots), times moving forward per account. */
-export function makeBatch(k: number, logins: string[], rnd: () => number, balances: Map<string, number>, start: number): IngestEventInput[] {
+function makeBatch(k: number, logins: string[], rnd: () => number, balances: Map<string, number>, start: number): IngestEventInput[] {
   const events: IngestEventInput[] = [];
   const first = (k * ACCOUNTS_PER_BATCH) % logins.length;
   const round = Math.floor((k * ACCOUNTS_PER_BATCH) / logins.length);

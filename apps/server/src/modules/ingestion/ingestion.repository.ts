@@ -38,7 +38,8 @@ function rowsOf(result: unknown): Array<Record<string, unknown>> {
 
 /**
  * Set-based SQL for the ingestion path: one statement per table per batch, rows passed as one
- * JSON parameter (json_to_recordset), identical on PGlite and node-postgres.
+ * JSON parameter (json_to_recordset, or jsonb_to_recordset where a column is jsonb), identical on
+ * PGlite and node-postgres.
  */
 export const ingestionRepository = {
   /** Locks the batch's accounts in a stable order (by id) so concurrent batches serialise per account. */
