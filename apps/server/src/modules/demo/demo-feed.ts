@@ -5,13 +5,14 @@ import type { IngestEventInput } from '@app/contracts';
  * a random-walk P/L, commission per lot, occasional swap, and equity snapshots with floating P/L.
  * Everything comes from the PRNG it is given, so a seed gives the same history every time.
  */
-const SYMBOLS: Array<{ symbol: string; price: number; pip: number }> = [
-  { symbol: 'EURUSD', price: 1.0842, pip: 0.0001 },
-  { symbol: 'GBPUSD', price: 1.2671, pip: 0.0001 },
-  { symbol: 'USDJPY', price: 151.32, pip: 0.01 },
-  { symbol: 'XAUUSD', price: 2341.5, pip: 0.1 },
-  { symbol: 'US30', price: 39120, pip: 1 },
-  { symbol: 'NAS100', price: 18210, pip: 1 },
+/** `digits`: decimals the symbol is quoted with, as a trading platform shows its prices. */
+const SYMBOLS: Array<{ symbol: string; price: number; pip: number; digits: number }> = [
+  { symbol: 'EURUSD', price: 1.0842, pip: 0.0001, digits: 5 },
+  { symbol: 'GBPUSD', price: 1.2671, pip: 0.0001, digits: 5 },
+  { symbol: 'USDJPY', price: 151.32, pip: 0.01, digits: 3 },
+  { symbol: 'XAUUSD', price: 2341.5, pip: 0.1, digits: 2 },
+  { symbol: 'US30', price: 39120, pip: 1, digits: 1 },
+  { symbol: 'NAS100', price: 18210, pip: 1, digits: 1 },
 ];
 const COMMISSION_PER_LOT_CENTS = 700;
 const HOUR = 3_600_000;
@@ -59,9 +60,9 @@ export class DemoTrader {
     const commissionCents = -Math.round(volume * COMMISSION_PER_LOT_CENTS);
     const swapCents = closeMs - openMs > 20 * HOUR ? -Math.round(this.rnd() * volume * 300) : 0;
     const moveInPips = Math.round(profitCents / Math.max(1, volume * 1000));
-    const openPrice = Number((s.price * (1 + this.gauss() * 0.004)).toFixed(5));
+    const openPrice = Number((s.price * (1 + this.gauss() * 0.004)).toFixed(s.digits));
     const delta = moveInPips * s.pip * (side === 'buy' ? 1 : -1);
-    const closePrice = Number(Math.max(s.pip, openPrice + delta).toFixed(5));
+    const closePrice = Number(Math.max(s.pip, openPrice + delta).toFixed(s.digits));
     this.balanceCents += profitCents + commissionCents + swapCents;
     return {
       id: this.id(), type: 'trade', account: this.login, ticket: String(10_000_000 + Math.floor(this.rnd() * 89_999_999)),
