@@ -86,18 +86,19 @@ export const ingestionRepository = {
   /** Writes the evaluated accounts in one statement. */
   async updateAccounts(tx: Tx, rows: AccountRow[]): Promise<void> {
     if (!rows.length) return;
+    // Times as epoch ms, like the events: no ISO formatting per column per row.
+    const ms = (d: Date | null) => (d === null ? null : d.getTime());
     const values = rows.map((r) => ({
-      id: r.id, state: r.state, b: r.balanceCents, q: r.equityCents, st: r.status, br: r.breach ?? null,
-      le: r.lastEventAt?.toISOString() ?? null, n: r.eventCount, sa: r.startedAt?.toISOString() ?? null,
-      dl: r.deadlineAt?.toISOString() ?? null, pa: r.passedAt?.toISOString() ?? null, ea: r.endedAt?.toISOString() ?? null,
-      ua: r.updatedAt.toISOString(),
+      id: r.id, state: r.state, b: r.balanceCents, q: r.equityCents, st: r.status, br: r.breach ?? null, le: ms(r.lastEventAt),
+      n: r.eventCount, sa: ms(r.startedAt), dl: ms(r.deadlineAt), pa: ms(r.passedAt), ea: ms(r.endedAt), ua: r.updatedAt.getTime(),
     }));
     await tx.execute(sql`
       update trading_accounts a set state = x.state, balance_cents = x.b, equity_cents = x.q, status = x.st, breach = x.br,
-        last_event_at = x.le, event_count = x.n, started_at = x.sa, deadline_at = x.dl, passed_at = x.pa, ended_at = x.ea,
-        updated_at = x.ua
+        last_event_at = to_timestamp(x.le / 1000.0), event_count = x.n, started_at = to_timestamp(x.sa / 1000.0),
+        deadline_at = to_timestamp(x.dl / 1000.0), passed_at = to_timestamp(x.pa / 1000.0), ended_at = to_timestamp(x.ea / 1000.0),
+        updated_at = to_timestamp(x.ua / 1000.0)
       from jsonb_to_recordset(${json(values)}::jsonb) as x(id uuid, state jsonb, b bigint, q bigint, st text, br jsonb,
-        le timestamptz, n int, sa timestamptz, dl timestamptz, pa timestamptz, ea timestamptz, ua timestamptz)
+        le bigint, n int, sa bigint, dl bigint, pa bigint, ea bigint, ua bigint)
       where a.id = x.id`);
   },
 
