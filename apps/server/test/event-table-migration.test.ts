@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, expect, it } from 'vitest';
-import { migrate, migrationsFolder } from '../src/db/migrate.ts';
+import { migrationsFolder } from '../src/db/migrate.ts';
 
 const BEFORE_EVENT_TABLE = 3; // 0000–0002
 const folder = mkdtempSync(join(tmpdir(), 'migrations-'));
@@ -35,7 +35,7 @@ it('carries trades, snapshots and balance operations over with their connector',
       insert into balance_operations (account_id, event_id, time, amount_cents, comment)
         values ('${account}', 'b-1', '2026-03-02T13:00:00Z', -5000, 'fee');`);
 
-    await migrate({ kind: 'pglite', driver: client, db: drizzle(client) as never, close: async () => {} });
+    await migratePglite(drizzle(client), { migrationsFolder });
 
     const rows = (await client.query(`
       select connector_id, event_id, kind, time, symbol, side, volume, profit_cents, commission_cents, swap_cents,

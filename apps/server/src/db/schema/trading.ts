@@ -138,8 +138,9 @@ export const tradingAccounts = pgTable(
 
 /**
  * EVENT_TABLES_NOTE: account_events carries account_id and connector_id without foreign keys: a
- * per-row FK check roughly doubled the cost of storing a batch. Rows are only ever written by the ingestion transaction for accounts it holds
- * locked, and trading accounts and connectors are never deleted (financial records are kept).
+ * per-row FK check roughly doubled the cost of storing a batch. Rows are only ever written by the
+ * ingestion transaction for accounts it holds locked, and trading accounts and connectors are never
+ * deleted (financial records are kept).
  */
 
 export const EVENT_KINDS = ['trade', 'snapshot', 'balance'] as const;
