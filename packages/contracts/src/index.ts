@@ -3,3 +3,4 @@ export * from './errors.ts';
 export * from './auth.ts';
 export * from './challenges.ts';
 export * from './trading.ts';
+export * from './lists.ts';

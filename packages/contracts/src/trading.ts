@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHASE_KINDS, phaseResponseSchema } from './challenges.ts';
+import { listQueryShape, pageOf, searchParam } from './lists.ts';
 
 export const ACCOUNT_STATUSES = ['pending', 'active', 'passed', 'failed', 'closed'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
@@ -129,7 +130,18 @@ export const connectorSchema = z.object({
 });
 /** The key is shown once, here; only its SHA-256 is stored. */
 export const createConnectorResponseSchema = connectorSchema.extend({ key: z.string() });
-export const connectorListResponseSchema = z.object({ connectors: z.array(connectorSchema) });
+export const CONNECTOR_SORTS = ['name', 'createdAt', 'lastUsedAt'] as const;
+export const CONNECTOR_STATUSES = ['active', 'revoked'] as const;
+/** GET /api/admin/connectors: `q` matches the name or the key prefix. */
+export const connectorListQuerySchema = z.strictObject({
+  ...listQueryShape(CONNECTOR_SORTS, { sort: 'createdAt', order: 'desc' }),
+  q: searchParam,
+  status: z.enum(CONNECTOR_STATUSES).optional(),
+});
+export type ConnectorListQuery = z.input<typeof connectorListQuerySchema>;
+export type ConnectorListParams = z.output<typeof connectorListQuerySchema>;
+export const connectorListResponseSchema = pageOf(connectorSchema);
+export type Connector = z.infer<typeof connectorSchema>;
 export const connectorResponseSchema = z.object({ connector: connectorSchema });
 
 // ---------------------------------------------------------------- trading accounts

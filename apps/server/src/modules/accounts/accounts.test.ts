@@ -236,27 +236,6 @@ describe('time limit', () => {
   });
 });
 
-describe('connectors', () => {
-  it('admin lists keys without the secret; support cannot; DELETE revokes', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin/connectors', headers: w.admin.headers, payload: { name: 'MT5 bridge' } });
-    expect(created.statusCode).toBe(201);
-    const { id, key, keyPrefix } = created.json();
-    expect(key.startsWith(keyPrefix)).toBe(true);
-    const list = await get('/api/admin/connectors', w.admin.headers);
-    const row = list.json().connectors.find((c: { id: string }) => c.id === id);
-    expect(row).toMatchObject({ name: 'MT5 bridge', revokedAt: null, keyPrefix });
-    expect(JSON.stringify(list.json())).not.toContain(key);
-    expect((await get('/api/admin/connectors', w.support.headers)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/connectors', headers: w.support.headers, payload: { name: 'x' } })).statusCode).toBe(403);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/admin/connectors', headers: w.admin.headers, payload: { name: '' } });
-    expect(bad.json().message).toMatch(/^name: /);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/connectors/${id}`, headers: w.admin.headers });
-    expect(del.statusCode).toBe(200);
-    expect(del.json().connector.revokedAt).not.toBeNull();
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/connectors/00000000-0000-4000-8000-000000000000`, headers: w.admin.headers })).statusCode).toBe(404);
-  });
-});
-
 describe('admin account list and close', () => {
   it('lists every account for staff, filtered by status; admin closes an open account (audited), support cannot', async () => {
     const a = await createAccount(t, w);

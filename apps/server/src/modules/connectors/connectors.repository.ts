@@ -1,16 +1,39 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { ConnectorListParams } from '@app/contracts/trading';
+import { and, count, eq, ilike, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { containsPattern, listOrder, pageOffset } from '../../db/list-page.ts';
 import { connectors } from '../../db/schema/index.ts';
 
 export type ConnectorRow = typeof connectors.$inferSelect;
+
+const SORT_BY: Record<ConnectorListParams['sort'], SQL | AnyColumn> = {
+  name: sql`lower(${connectors.name})`,
+  createdAt: connectors.createdAt,
+  lastUsedAt: connectors.lastUsedAt,
+};
 
 export const connectorsRepository = {
   async insert(db: Db | Tx, c: typeof connectors.$inferInsert): Promise<ConnectorRow> {
     const [row] = await db.insert(connectors).values(c).returning();
     return row!;
   },
-  async list(db: Db | Tx): Promise<ConnectorRow[]> {
-    return db.select().from(connectors).orderBy(desc(connectors.createdAt));
+  /** One page of connectors matching the filters, and how many match in all. */
+  async listPage(db: Db | Tx, query: ConnectorListParams): Promise<{ rows: ConnectorRow[]; total: number }> {
+    const where = and(
+      query.q ? or(ilike(connectors.name, containsPattern(query.q)), ilike(connectors.keyPrefix, containsPattern(query.q))) : undefined,
+      query.status === 'active' ? isNull(connectors.revokedAt) : query.status === 'revoked' ? isNotNull(connectors.revokedAt) : undefined,
+    );
+    const [rows, counted] = await Promise.all([
+      db
+        .select()
+        .from(connectors)
+        .where(where)
+        .orderBy(...listOrder(SORT_BY[query.sort], query.order, connectors.id))
+        .limit(query.pageSize)
+        .offset(pageOffset(query)),
+      db.select({ n: count() }).from(connectors).where(where),
+    ]);
+    return { rows, total: counted[0]?.n ?? 0 };
   },
   async findById(db: Db | Tx, id: string): Promise<ConnectorRow | undefined> {
     const [row] = await db.select().from(connectors).where(eq(connectors.id, id)).limit(1);

@@ -1,5 +1,5 @@
 import {
-  challengeIdParamsSchema, connectorListResponseSchema, connectorResponseSchema, createConnectorRequestSchema,
+  challengeIdParamsSchema, connectorListQuerySchema, connectorListResponseSchema, connectorResponseSchema, createConnectorRequestSchema,
   createConnectorResponseSchema,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -19,10 +19,11 @@ export function registerConnectorRoutes(fastify: FastifyInstance, deps: { connec
     handler: async (req, reply) => reply.code(201).send(await deps.connectors.create(requirePrincipal(req), req.body.name)),
   });
 
+  // Any staff role reads the list (SUPPORT included); only ADMIN creates or revokes.
   app.get('/api/admin/connectors', {
-    config: { access: 'admin' },
-    schema: { tags, response: { 200: connectorListResponseSchema, ...errorResponses } },
-    handler: async () => ({ connectors: await deps.connectors.list() }),
+    config: { access: 'staff' },
+    schema: { tags, querystring: connectorListQuerySchema, response: { 200: connectorListResponseSchema, ...errorResponses } },
+    handler: (req) => deps.connectors.list(req.query),
   });
 
   app.post('/api/admin/connectors/:id/revoke', {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ConnectorListParams } from '@app/contracts/trading';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -57,8 +58,9 @@ export class ConnectorsService {
     });
   }
 
-  async list() {
-    return (await connectorsRepository.list(this.db)).map(toConnectorDto);
+  async list(query: ConnectorListParams) {
+    const { rows, total } = await connectorsRepository.listPage(this.db, query);
+    return { items: rows.map(toConnectorDto), total, page: query.page, pageSize: query.pageSize };
   }
 
   async revoke(actor: Principal, id: string) {

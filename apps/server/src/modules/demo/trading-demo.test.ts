@@ -1,3 +1,4 @@
+import { connectorListQuerySchema } from '@app/contracts/trading';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FakeClock } from '../../lib/clock.ts';
 import { seedDemoData } from './demo-seed.ts';
@@ -45,5 +46,5 @@ it('gives the demo member accounts in every state, through the ingestion path, t
   expect(certs.map((c: { kind: string }) => c.kind).sort()).toEqual(['funded', 'phase_passed', 'phase_passed', 'phase_passed']);
   // Nothing was written around the API: every stored event came through a connector.
   const s = domainServices(t.app);
-  expect((await s.connectors.list()).map((c) => c.name)).toContain('Demo feed (built-in)');
+  expect((await s.connectors.list(connectorListQuerySchema.parse({ q: 'demo feed' }))).items.map((c) => c.name)).toContain('Demo feed (built-in)');
 });
