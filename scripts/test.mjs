@@ -1,4 +1,5 @@
 // npm test: every suite this machine can run, then one closing line with the totals.
+// - type check and lint first (each one check in the totals)
 // - unit, API (embedded PostgreSQL) and web component tests (Vitest)
 // - the server suite again on a real PostgreSQL (when its binaries are installed, or TEST_DATABASE_URL is set)
 // - browser tests in Chromium (when /usr/bin/chromium or CHROMIUM_PATH exists)
@@ -38,6 +39,17 @@ function addPlaywright(file) {
 
 const vitest = (label, out, args, env) =>
   run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+
+// 0. Guard rails: types and lint (with boundaries and formatting) over the whole tree. Each counts
+// as one check in the totals, so a type error or an upward import fails `npm test`.
+for (const [label, script] of [
+  ['Typecheck: tsc for every workspace', 'typecheck'],
+  ['Lint: ESLint (layer boundaries included) and Prettier', 'lint'],
+]) {
+  const ok = run(label, 'npm', ['run', '-s', script]) === 0;
+  totals[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) notes.push(`FAILED: npm run ${script}`);
+}
 
 // 1. Everything Vitest runs, on the embedded database.
 const unit = join(work, 'vitest.json');
