@@ -3,7 +3,7 @@
 // multi-row INSERTs of trade-shaped rows into the same database in the same run. Target ≥ 0.5.
 // PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (or only it, with opts.databaseUrl).
 import type { IngestEventInput } from '@app/contracts';
-import { prng } from '../apps/server/src/modules/demo/prng.ts';
+import { prng } from '../apps/server/src/lib/prng.ts';
 import type { BenchFigure } from './lib/result.ts';
 import { rawQuery, setupTradingBench, type TradingBench } from './lib/trading-setup.ts';
 

@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { hash } from '@node-rs/argon2';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
@@ -26,7 +27,7 @@ begin update bench_writes set n = n + 1; return null; end $$;
 async function prepareDatabase(dir: string): Promise<{ tokens: string[]; emails: string[] }> {
   const database = await openDatabase({ dataDir: dir });
   await migrate(database);
-  const pg = database.driver as import('@electric-sql/pglite').PGlite;
+  const pg = database.driver as PGlite;
   const passwordHash = await hash(PASSWORD);
   const emails = Array.from({ length: USERS }, (_, i) => `bench${i}@example.com`);
   const ids: string[] = [];
@@ -55,7 +56,7 @@ async function prepareDatabase(dir: string): Promise<{ tokens: string[]; emails:
 
 async function readWrites(dir: string): Promise<number> {
   const database = await openDatabase({ dataDir: dir });
-  const pg = database.driver as import('@electric-sql/pglite').PGlite;
+  const pg = database.driver as PGlite;
   const r = await pg.query<{ n: string }>('select n from bench_writes');
   await database.close();
   return Number(r.rows[0]!.n);

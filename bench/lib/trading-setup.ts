@@ -1,19 +1,18 @@
 // Shared set-up of the trading benchmarks: a fresh migrated database (PGlite in memory, or a scratch
 // database on a PostgreSQL server), the app built in-process, users, a challenge, accounts, a connector.
+import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { buildApp, type App } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
-import { domainServices, type DomainServices } from '../../apps/server/src/modules/index.ts';
-import { usersRepository } from '../../apps/server/src/modules/users/users.repository.ts';
 import { openScratchDatabase } from '../../apps/server/test/test-database.ts';
 
 export interface TradingBench {
   built: App;
   database: Database;
-  services: DomainServices;
+  services: App['services'];
   connectorKey: string;
   memberEmail: string;
   memberToken: string;
@@ -28,13 +27,13 @@ export async function setupTradingBench(databaseUrl?: string): Promise<TradingBe
   const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', SESSION_IDLE_MINUTES: '600' });
   const built = await buildApp({ config, database, clock: systemClock, mailTransport: null });
   await built.app.ready();
-  const services = domainServices(built.app);
+  const { services } = built;
   await services.challenges.seedCatalogue();
   const challenge = (await services.challenges.catalogue()).find((c) => c.slug === '100k-two-step')!;
   const memberEmail = 'bench.member@example.com';
   const password = 'Bench123!';
-  await usersRepository.insertIfNew(database.db, {
-    email: memberEmail, firstName: 'Bench', lastName: 'Member', role: 'USER', passwordHash: await built.services.passwords.hash(password),
+  await services.users.create({
+    email: memberEmail, firstName: 'Bench', lastName: 'Member', role: 'USER', passwordHash: await services.passwords.hash(password),
   });
   const login = await built.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: memberEmail, password } });
   const connector = await services.connectors.create(null, 'bench');
@@ -51,7 +50,7 @@ export async function setupTradingBench(databaseUrl?: string): Promise<TradingBe
 /** Runs a statement on the raw driver (PGlite or a pg pool). */
 export async function rawQuery(database: Database, text: string, params: unknown[] = []): Promise<void> {
   if (database.kind === 'pglite') {
-    await (database.driver as import('@electric-sql/pglite').PGlite).query(text, params);
+    await (database.driver as PGlite).query(text, params);
   } else {
     await (database.driver as pg.Pool).query(text, params);
   }

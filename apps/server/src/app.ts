@@ -5,27 +5,14 @@ import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords.ts';
-import { RateLimiter } from './lib/rate-limiter.ts';
-import { AuthRateLimits } from './modules/auth/auth-rate-limits.ts';
-import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import { AuthService } from './modules/auth/auth.service.ts';
-import { SessionService } from './modules/auth/session.service.ts';
-import { registerHealthRoutes } from './modules/health/health.routes.ts';
-import { registerPublicConfigRoutes } from './modules/health/public-config.routes.ts';
-import { createSmtpTransport, type MailTransport } from './modules/mail/mail-transport.ts';
-import { OutboxService } from './modules/mail/outbox.service.ts';
-import { registerUserRoutes } from './modules/users/users.routes.ts';
-import { registerDomainModules } from './modules/index.ts';
-import { UsersService } from './modules/users/users.service.ts';
-import { registerAccountSecurityRoutes } from './modules/users/account-security.routes.ts';
-import { AccountSecurityService } from './modules/users/account-security.service.ts';
-import { listen } from './db/listen.ts';
-import { SESSION_EVENTS_CHANNEL } from './modules/auth/sessions.repository.ts';
+import type { MailTransport } from './modules/mail/index.ts';
+import { createSessionService } from './modules/sessions/index.ts';
 import { registerAccessControl, type RouteAccess } from './plugins/access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerSpa } from './plugins/spa.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSpa } from './plugins/spa.ts';
+import { registerModules, type ModuleServices } from './registry.ts';
 
 export interface AppDeps {
   config: Config;
@@ -43,11 +30,11 @@ export interface AppDeps {
 export interface App {
   app: FastifyInstance;
   routes: RouteAccess[];
-  services: { sessions: SessionService; outbox: OutboxService; auth: AuthService; users: UsersService; passwords: PasswordHasher };
+  /** The modules' services and the password hasher (tests, benchmarks, demo data). */
+  services: ModuleServices & { passwords: PasswordHasher };
 }
 
 const BODY_LIMIT = 1024 * 1024;
-const OUTBOX_INTERVAL_MS = 30_000;
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
@@ -66,26 +53,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const db = database.db;
   const passwords = deps.passwords ?? (await createPasswordHasher(config.PASSWORD_HASH_CONCURRENCY));
-  const sessions = new SessionService(db, clock, {
-    idleMs: config.SESSION_IDLE_MINUTES * 60_000,
-    absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
-    cacheMs: config.SESSION_CACHE_SECONDS * 1000,
-    touchEveryMs: 5 * 60_000,
-  });
-  const transport =
-    deps.mailTransport !== undefined ? deps.mailTransport : config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : null;
-  const outbox = new OutboxService(db, transport, config.MAIL_FROM, clock, app.log);
-  const limits = new AuthRateLimits(new RateLimiter(clock), {
-    loginPerIp: config.RATE_LIMIT_LOGIN_PER_IP,
-    loginPerAccount: config.RATE_LIMIT_LOGIN_PER_ACCOUNT,
-    windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
-  });
-  const auth = new AuthService({ db, clock, passwords, sessions, limits, outbox, publicUrl: config.publicUrl });
-  const users = new UsersService(db);
-  const security = new AccountSecurityService({ db, clock, passwords, sessions });
-
+  // The access check asks the session service on every guarded request and has to be in place
+  // before the first route, so the service is made here; the sessions module listens for it.
+  const sessions = createSessionService({ config, database, clock });
   const routes = registerAccessControl(app, sessions);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -101,12 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await registerOpenApi(app);
 
-  registerHealthRoutes(app, { database });
-  registerPublicConfigRoutes(app, { config });
-  registerAuthRoutes(app, { auth, sessions });
-  registerUserRoutes(app, { users });
-  registerAccountSecurityRoutes(app, { security });
-  await registerDomainModules(app, { config, database, clock, sessions });
+  const services = registerModules(app, { config, database, clock, passwords, sessions, mailTransport: deps.mailTransport });
   if (deps.serveWeb) await registerSpa(app);
 
   app.setNotFoundHandler((req, reply) =>
@@ -121,23 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     app.server.once('close', () => clearInterval(sweep));
   });
 
-  // Deliver what the outbox holds now and then (retries, mail left by a crash).
-  let timer: NodeJS.Timeout | undefined;
-  let unlisten: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    // Another instance revoked or suspended someone: drop what this one cached about them.
-    unlisten = await listen(database, SESSION_EVENTS_CHANNEL, (userId) => sessions.forgetUser(userId));
-    timer = setInterval(() => void outbox.kick(), OUTBOX_INTERVAL_MS);
-    timer.unref();
-    void outbox.kick();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await unlisten?.().catch(() => {});
-    if (!deps.passwords) await passwords.close();
-    await outbox.kick();
-    transport?.close?.();
-  });
+  // A hasher made here ends with the app; one passed in belongs to the caller.
+  if (!deps.passwords) app.addHook('onClose', async () => passwords.close());
 
-  return { app, routes, services: { sessions, outbox, auth, users, passwords } };
+  return { app, routes, services: { ...services, passwords } };
 }

@@ -2,11 +2,10 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemoData } from './modules/demo/demo-seed.ts';
-import { seedDomainDemo } from './modules/index.ts';
+import { seedDemo } from './demo/demo-seed.ts';
 import { systemClock } from './lib/clock.ts';
 
-/** Reads config, opens and migrates the database, seeds demo data, listens, closes gracefully. */
+/** Reads config, opens and migrates the database, builds the app, seeds demo data, listens, closes gracefully. */
 async function main(): Promise<void> {
   let config;
   try {
@@ -20,11 +19,9 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrate(database);
-  const { app, services } = await buildApp({ config, database, serveWeb: true });
-  if (config.demoData) {
-    const seeded = await seedDemoData({ db: database.db, passwords: services.passwords, clock: systemClock, log: app.log });
-    if (seeded) await seedDomainDemo(app, { config, database, clock: systemClock, sessions: services.sessions });
-  }
+  const built = await buildApp({ config, database, serveWeb: true });
+  const { app } = built;
+  if (config.demoData) await seedDemo(built, systemClock);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,4 @@
 import type { Role } from '@app/contracts';
-import { usersRepository } from '../src/modules/users/users.repository.ts';
 import { newMember, VALID_PASSWORD, type TestContext } from './test-app.ts';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -32,14 +31,14 @@ export async function login(t: TestContext, email: string, password: string): Pr
 export async function signedInMember(t: TestContext) {
   const m = await register(t);
   const token = await login(t, m.email, m.password);
-  const user = await usersRepository.findByEmail(t.database.db, m.email);
+  const user = await t.services.users.findByEmail(m.email);
   return { ...m, id: user!.id, token };
 }
 
 /** Staff cannot register; they are created directly, as create-admin does. */
 export async function signedInStaff(t: TestContext, role: Exclude<Role, 'USER'>) {
   const email = `${role.toLowerCase()}.${Math.random().toString(36).slice(2, 10)}@example.com`;
-  const user = await usersRepository.insertIfNew(t.database.db, {
+  const user = await t.services.users.create({
     email,
     firstName: 'Staff',
     lastName: role,

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usersRepository } from '../src/modules/users/users.repository.ts';
 import { randomIp } from './auth-helpers.ts';
 import { createTestApp, newMember, type TestContext } from './test-app.ts';
 
@@ -18,7 +17,7 @@ describe('POST /api/auth/register', () => {
     const res = await registerRaw({ ...m, email: m.email.toUpperCase() });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe(200);
-    const user = await usersRepository.findByEmail(t.database.db, m.email);
+    const user = await t.services.users.findByEmail(m.email);
     expect(user?.email).toBe(m.email.toLowerCase());
     expect(user?.role).toBe('USER');
     expect(user?.status).toBe('active');
@@ -30,7 +29,7 @@ describe('POST /api/auth/register', () => {
     const res = await registerRaw(m);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('ROLE_NOT_ALLOWED');
-    expect(await usersRepository.findByEmail(t.database.db, m.email)).toBeUndefined();
+    expect(await t.services.users.findByEmail(m.email)).toBeUndefined();
   });
 
   it('answers 409 with a clear message for an email already registered, in any case', async () => {

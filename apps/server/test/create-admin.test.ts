@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
-import { usersRepository } from '../src/modules/users/users.repository.ts';
+import { UsersService } from '../src/modules/users/index.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'fp-admin-'));
@@ -25,7 +25,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('npm run create-admin', () => {
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/Created SUPPORT boss@firm\.com with password \S{16,}/);
     const database = await openDatabase({ dataDir: dir });
-    const user = await usersRepository.findByEmail(database.db, 'boss@firm.com');
+    const user = await new UsersService(database.db).findByEmail('boss@firm.com');
     await database.close();
     expect(user?.role).toBe('SUPPORT');
   }, 60_000);

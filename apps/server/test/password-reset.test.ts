@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema/index.ts';
-import { createSmtpTransport } from '../src/modules/mail/mail-transport.ts';
+import { createSmtpTransport } from '../src/modules/mail/index.ts';
 import { login, loginRequest, randomIp, signedInMember, verify } from './auth-helpers.ts';
 import { decodedBody, resetTokenFrom, startSmtpSink } from './smtp-sink.ts';
 import { createTestApp, type TestContext } from './test-app.ts';

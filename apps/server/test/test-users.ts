@@ -1,5 +1,4 @@
 import type { Role } from '@app/contracts';
-import { usersRepository } from '../src/modules/users/users.repository.ts';
 import { newMember, VALID_PASSWORD, type TestContext } from './test-app.ts';
 
 export interface TestUser {
@@ -22,7 +21,7 @@ export async function createUser(t: TestContext, role: Role = 'USER'): Promise<T
   n++;
   const email = `${role.toLowerCase()}${n}.${Date.now().toString(36)}@example.com`;
   const now = t.clock.now();
-  const row = await usersRepository.insertIfNew(t.database.db, {
+  const row = await t.services.users.create({
     email, firstName: 'Test', lastName: role === 'USER' ? 'Member' : 'Staff', role,
     passwordHash: await t.services.passwords.hash(VALID_PASSWORD), createdAt: now, updatedAt: now,
   });
@@ -36,6 +35,6 @@ export async function registerMember(t: TestContext): Promise<TestUser> {
   const reg = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: m });
   if (reg.statusCode !== 200) throw new Error(`register failed: ${reg.body}`);
   const token = await login(t, m.email.toLowerCase());
-  const user = await usersRepository.findByEmail(t.database.db, m.email);
+  const user = await t.services.users.findByEmail(m.email);
   return { id: user!.id, email: user!.email, token, headers: { authorization: `Bearer ${token}` } };
 }

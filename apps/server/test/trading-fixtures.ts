@@ -1,5 +1,4 @@
 import type { CreateChallengeRequest, IngestEventInput } from '@app/contracts';
-import { domainServices } from '../src/modules/index.ts';
 import type { TestContext } from './test-app.ts';
 import { createUser, type TestUser } from './test-users.ts';
 
@@ -77,4 +76,3 @@ export const ev = {
   }),
 };
 
-export { domainServices };

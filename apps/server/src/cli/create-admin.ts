@@ -5,7 +5,7 @@ import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { createPasswordHasher } from '../lib/passwords.ts';
 import { newToken } from '../lib/tokens.ts';
-import { usersRepository } from '../modules/users/users.repository.ts';
+import { UsersService } from '../modules/users/index.ts';
 
 /**
  * npm run create-admin -- --email boss@firm.com [--password …] [--first …] [--last …] [--role ADMIN|SUPPORT]
@@ -39,7 +39,7 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrate(database);
 const hasher = await createPasswordHasher(1);
-const created = await usersRepository.insertIfNew(database.db, {
+const created = await new UsersService(database.db).create({
   email: email.data.toLowerCase(),
   firstName: values.first!,
   lastName: values.last!,

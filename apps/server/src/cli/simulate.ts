@@ -12,8 +12,8 @@
  */
 import { parseArgs } from 'node:util';
 import type { IngestEventInput, IngestResponse } from '@app/contracts';
-import { DemoTrader } from '../modules/demo/demo-feed.ts';
-import { prng } from '../modules/demo/prng.ts';
+import { DemoTrader } from '../demo/demo-feed.ts';
+import { prng } from '../lib/prng.ts';
 
 const { values: args } = parseArgs({
   options: {

@@ -48,6 +48,7 @@ function localParts(time: number, tz: string): LocalParts {
       case 'hour': p.h = v; break;
       case 'minute': p.mi = v; break;
       case 'second': p.s = v; break;
+      default: break; // literals and the parts not asked for
     }
   }
   return p;

@@ -1,6 +1,23 @@
+import type { Role, UserStatus } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
-import type { Principal, SessionService } from '../modules/auth/session.service.ts';
+
+/** Who is calling: the signed-in user behind a bearer session. */
+export interface Principal {
+  sessionId: string;
+  userId: string;
+  email: string;
+  role: Role;
+  status: UserStatus;
+}
+
+/**
+ * Resolves a bearer token to its principal, or throws a 401/403 AppError saying why not. The
+ * sessions module's SessionService is the one the app uses.
+ */
+export interface Authenticator {
+  authenticate(token: string): Promise<Principal>;
+}
 
 /**
  * Who may call a route. Every route declares one in `config.access`; the server refuses to start
@@ -40,7 +57,7 @@ export function requirePrincipal(request: FastifyRequest): Principal {
 }
 
 /** Registers the access check; returns the route table for the startup test. */
-export function registerAccessControl(app: FastifyInstance, sessions: SessionService): RouteAccess[] {
+export function registerAccessControl(app: FastifyInstance, authenticator: Authenticator): RouteAccess[] {
   const table: RouteAccess[] = [];
   app.decorateRequest('principal', null);
 
@@ -63,7 +80,7 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSer
     if (access === 'public' || access === 'connector' || access === undefined) return;
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHORIZED', 401, 'Authentication required');
-    const principal = await sessions.authenticate(token);
+    const principal = await authenticator.authenticate(token);
     request.principal = principal;
     if (access === 'staff' && principal.role === 'USER') throw forbiddenForRole();
     if (access === 'admin' && principal.role !== 'ADMIN') throw forbiddenForRole();

@@ -2,17 +2,11 @@ import { and, asc, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { accountEvents, challenges, dailyStats, tradingAccounts } from '../../db/schema/index.ts';
-import type { AccountState, Breach, PhaseRules } from '../../engine/index.ts';
-import { tradeOf, type TradeRow } from '../shared/account-events.ts';
+import { tradeOf, type TradeRow } from '../../db/account-events.ts';
+import type { AccountRow, NewAccount } from './account-row.ts';
 
-export type AccountRow = typeof tradingAccounts.$inferSelect;
-export type NewAccount = typeof tradingAccounts.$inferInsert;
 export type AccountWithNames = AccountRow & { challengeName: string; nextAccountId: string | null };
 export type DailyRow = typeof dailyStats.$inferSelect;
-
-export const rulesOf = (a: AccountRow): PhaseRules => a.rules as PhaseRules;
-export const stateOf = (a: AccountRow): AccountState => a.state as AccountState;
-export const breachOf = (a: AccountRow): Breach | null => (a.breach as Breach | null) ?? null;
 
 const next = alias(tradingAccounts, 'next_account');
 

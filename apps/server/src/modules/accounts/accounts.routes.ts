@@ -1,12 +1,13 @@
 import {
   accountIdParamsSchema, accountListResponseSchema, adminAccountsQuerySchema, closeAccountRequestSchema, accountOverviewResponseSchema, accountResponseSchema,
   createAccountRequestSchema, dailyResponseSchema, equityQuerySchema, equityResponseSchema, tradesQuerySchema,
-  tradesResponseSchema, userAccountParamsSchema, userParamsSchema,
+  tradesResponseSchema,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/access.ts';
 import { errorResponses } from '../../plugins/responses.ts';
+import { registerScopedReads, scopedRead } from '../../plugins/scoped-reads.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 export function registerAccountRoutes(fastify: FastifyInstance, deps: { accounts: AccountsService }): void {
@@ -14,80 +15,42 @@ export function registerAccountRoutes(fastify: FastifyInstance, deps: { accounts
   const tags = ['accounts'];
   const svc = deps.accounts;
 
-  // ---- members: their own accounts only (anyone else's answers 404)
-  app.get('/api/accounts', {
-    config: { access: 'member' },
-    schema: { tags, response: { 200: accountListResponseSchema, ...errorResponses } },
-    handler: async (req) => ({ accounts: await svc.list({ userId: requirePrincipal(req).userId }) }),
-  });
+  // ---- reads: members their own accounts (anyone else's answers 404), staff any user's (SUPPORT included)
+  registerScopedReads(fastify, { tags, staffScope: (userId) => svc.staffScope(userId) }, [
+    scopedRead({
+      path: 'accounts',
+      response: accountListResponseSchema,
+      handler: async (scope) => ({ accounts: await svc.list(scope) }),
+    }),
+    scopedRead({
+      path: 'accounts/:id',
+      params: accountIdParamsSchema,
+      response: accountOverviewResponseSchema,
+      handler: (scope, { params }) => svc.overview(scope, params.id),
+    }),
+    scopedRead({
+      path: 'accounts/:id/trades',
+      params: accountIdParamsSchema,
+      querystring: tradesQuerySchema,
+      response: tradesResponseSchema,
+      handler: (scope, { params, query }) => svc.trades(scope, params.id, query),
+    }),
+    scopedRead({
+      path: 'accounts/:id/equity',
+      params: accountIdParamsSchema,
+      querystring: equityQuerySchema,
+      response: equityResponseSchema,
+      handler: (scope, { params, query }) => svc.equity(scope, params.id, query),
+    }),
+    scopedRead({
+      path: 'accounts/:id/daily',
+      params: accountIdParamsSchema,
+      response: dailyResponseSchema,
+      handler: (scope, { params }) => svc.daily(scope, params.id),
+    }),
+  ]);
 
-  app.get('/api/accounts/:id', {
-    config: { access: 'member' },
-    schema: { tags, params: accountIdParamsSchema, response: { 200: accountOverviewResponseSchema, ...errorResponses } },
-    handler: (req) => svc.overview({ userId: requirePrincipal(req).userId }, req.params.id),
-  });
-
-  app.get('/api/accounts/:id/trades', {
-    config: { access: 'member' },
-    schema: {
-      tags, params: accountIdParamsSchema, querystring: tradesQuerySchema,
-      response: { 200: tradesResponseSchema, ...errorResponses },
-    },
-    handler: (req) => svc.trades({ userId: requirePrincipal(req).userId }, req.params.id, req.query),
-  });
-
-  app.get('/api/accounts/:id/equity', {
-    config: { access: 'member' },
-    schema: {
-      tags, params: accountIdParamsSchema, querystring: equityQuerySchema,
-      response: { 200: equityResponseSchema, ...errorResponses },
-    },
-    handler: (req) => svc.equity({ userId: requirePrincipal(req).userId }, req.params.id, req.query),
-  });
-
-  app.get('/api/accounts/:id/daily', {
-    config: { access: 'member' },
-    schema: { tags, params: accountIdParamsSchema, response: { 200: dailyResponseSchema, ...errorResponses } },
-    handler: (req) => svc.daily({ userId: requirePrincipal(req).userId }, req.params.id),
-  });
-
-  // ---- staff: any user's accounts, read-only (SUPPORT included)
-  app.get('/api/admin/users/:userId/accounts', {
-    config: { access: 'staff' },
-    schema: { tags, params: userParamsSchema, response: { 200: accountListResponseSchema, ...errorResponses } },
-    handler: async (req) => ({ accounts: await svc.list(await svc.staffScope(req.params.userId)) }),
-  });
-
-  app.get('/api/admin/users/:userId/accounts/:id', {
-    config: { access: 'staff' },
-    schema: { tags, params: userAccountParamsSchema, response: { 200: accountOverviewResponseSchema, ...errorResponses } },
-    handler: async (req) => svc.overview(await svc.staffScope(req.params.userId), req.params.id),
-  });
-
-  app.get('/api/admin/users/:userId/accounts/:id/trades', {
-    config: { access: 'staff' },
-    schema: {
-      tags, params: userAccountParamsSchema, querystring: tradesQuerySchema,
-      response: { 200: tradesResponseSchema, ...errorResponses },
-    },
-    handler: async (req) => svc.trades(await svc.staffScope(req.params.userId), req.params.id, req.query),
-  });
-
-  app.get('/api/admin/users/:userId/accounts/:id/equity', {
-    config: { access: 'staff' },
-    schema: {
-      tags, params: userAccountParamsSchema, querystring: equityQuerySchema,
-      response: { 200: equityResponseSchema, ...errorResponses },
-    },
-    handler: async (req) => svc.equity(await svc.staffScope(req.params.userId), req.params.id, req.query),
-  });
-
-  app.get('/api/admin/users/:userId/accounts/:id/daily', {
-    config: { access: 'staff' },
-    schema: { tags, params: userAccountParamsSchema, response: { 200: dailyResponseSchema, ...errorResponses } },
-    handler: async (req) => svc.daily(await svc.staffScope(req.params.userId), req.params.id),
-  });
-
+  // ---- staff: every account
   app.get('/api/admin/accounts', {
     config: { access: 'staff' },
     schema: { tags, querystring: adminAccountsQuerySchema, response: { 200: accountListResponseSchema, ...errorResponses } },

@@ -1,26 +1,23 @@
 import type { z } from 'zod';
 import type { equityQuerySchema, TradingAccount, tradesQuerySchema } from '@app/contracts';
-import type { Db } from '../../db/client.ts';
-import { computeMetrics, type PhaseRules } from '../../engine/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { computeMetrics } from '../../engine/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Principal } from '../auth/session.service.ts';
-import { auditRepository } from '../audit/audit.repository.ts';
-import { phaseToRules } from '../challenges/challenges.service.ts';
-import { challengesRepository } from '../challenges/challenges.repository.ts';
-import { usersRepository } from '../users/users.repository.ts';
-import { toAccountDto, toDailyDto, toOverviewDto, toTradeDto } from './account-dto.ts';
-import { accountsRepository, rulesOf, stateOf, type AccountWithNames } from './accounts.repository.ts';
+import type { Principal } from '../../plugins/access.ts';
+import type { Scope } from '../../plugins/scoped-reads.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { CertificatesService } from '../certificates/index.ts';
+import type { ChallengesService } from '../challenges/index.ts';
+import type { UsersService } from '../users/index.ts';
+import { rulesOf, stateOf, type AccountRow } from './account-row.ts';
+import { toAccountDto, toDailyDto, toOverviewDto, toTradeDto } from './accounts.dto.ts';
+import { accountsRepository, type AccountWithNames } from './accounts.repository.ts';
 import { enforceTimeLimit, isOpen } from './evaluation.ts';
-import { provisionAccount } from './provisioning.ts';
+import { onPhasePassed, provisionAccount } from './provisioning.ts';
 
 type TradesQuery = z.output<typeof tradesQuerySchema>;
 type EquityQuery = z.output<typeof equityQuerySchema>;
-
-/** Whose accounts a caller reads: a member their own, staff a given user's. */
-export interface Scope {
-  userId: string;
-}
 
 function encodeCursor(time: Date, id: number): string {
   return Buffer.from(`${time.getTime()}:${id}`).toString('base64url');
@@ -36,32 +33,44 @@ function decodeCursor(cursor: string): { time: Date; id: number } {
   return { time: new Date(time), id };
 }
 
+export interface AccountsDeps {
+  db: Db;
+  clock: Clock;
+  /** The trading-day time zone new accounts are created with. */
+  tz: string;
+  users: UsersService;
+  challenges: ChallengesService;
+  certificates: CertificatesService;
+}
+
 export class AccountsService {
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly tz: string,
-  ) {}
+  private readonly db: Db;
+  private readonly clock: Clock;
+
+  constructor(private readonly deps: AccountsDeps) {
+    this.db = deps.db;
+    this.clock = deps.clock;
+  }
 
   /** Staff give a user a challenge account for a phase (0 = phase 1). */
   async createForUser(actor: Principal | null, input: { email: string; challengeId: string; phase: number }) {
-    const user = await usersRepository.findByEmail(this.db, input.email);
+    const user = await this.deps.users.findByEmail(input.email);
     if (!user || user.deletedAt) throw notFound('user');
     const now = this.clock.now();
     const id = await this.db.transaction(async (tx) => {
-      const challenge = await challengesRepository.findById(tx, input.challengeId);
+      const challenge = await this.deps.challenges.programOf(tx, input.challengeId);
       if (!challenge) throw notFound('challenge');
       if (challenge.status !== 'active') throw new AppError('CONFLICT', 409, 'The challenge is archived');
-      const program: PhaseRules[] = challenge.phases.map(phaseToRules);
+      const { program } = challenge;
       if (input.phase >= program.length) {
         throw new AppError('VALIDATION_ERROR', 400, `phase: this challenge has phases 0 to ${program.length - 1}`);
       }
       const row = await provisionAccount(tx, {
         userId: user.id, challengeId: challenge.id, program, phaseIndex: input.phase, platform: challenge.platform,
-        currency: challenge.currency, initialBalanceCents: challenge.accountSizeCents, tz: this.tz, previousAccountId: null, at: now,
+        currency: challenge.currency, initialBalanceCents: challenge.accountSizeCents, tz: this.deps.tz, previousAccountId: null, at: now,
       });
       const { platformPassword: _hidden, state: _state, ...audited } = row!;
-      await auditRepository.record(tx, {
+      await recordAudit(tx, {
         actorId: actor?.userId ?? null, action: 'account.create', targetType: 'trading_account', targetId: row!.id, after: audited, at: now,
       });
       return row!.id;
@@ -71,7 +80,7 @@ export class AccountsService {
 
   /** Staff read a user's accounts: the user must exist. */
   async staffScope(userId: string): Promise<Scope> {
-    const user = await usersRepository.findById(this.db, userId);
+    const user = await this.deps.users.findById(userId);
     if (!user) throw notFound('user');
     return { userId };
   }
@@ -89,12 +98,20 @@ export class AccountsService {
       if (!row) throw notFound('trading account');
       if (!isOpen(row)) throw new AppError('CONFLICT', 409, `The account is already ${row.status}`);
       await accountsRepository.update(tx, id, { status: 'closed', closedReason: reason, endedAt: now, updatedAt: now });
-      await auditRepository.record(tx, {
+      await recordAudit(tx, {
         actorId: actor.userId, action: 'account.close', targetType: 'trading_account', targetId: id,
         before: { status: row.status }, after: { status: 'closed', reason }, at: now,
       });
     });
     return toAccountDto((await accountsRepository.findById(this.db, id))!);
+  }
+
+  /**
+   * A passed evaluation phase, inside the transaction that recorded the pass: its certificates and
+   * the next phase's pending account (the ingestion path calls it).
+   */
+  onPhasePassed(tx: Tx, account: AccountRow, at: Date): Promise<AccountRow | undefined> {
+    return onPhasePassed(this.deps.certificates, tx, account, at);
   }
 
   async list(scope: Scope) {

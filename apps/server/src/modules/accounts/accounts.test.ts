@@ -1,7 +1,7 @@
 import type { IngestEventInput } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../lib/clock.ts';
-import { runTimeLimitSweep } from '../jobs/time-limit.job.ts';
+import { runTimeLimitSweep } from './time-limit.job.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createAccount, ev, ingest, setupWorld, twoStepChallenge, type TradingWorld } from '../../../test/trading-fixtures.ts';
 

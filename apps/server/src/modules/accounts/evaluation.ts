@@ -1,7 +1,7 @@
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { checkTimeLimit, compactState, type AccountState } from '../../engine/index.ts';
-import { accountsRepository, rulesOf, stateOf, type AccountRow, type NewAccount } from './accounts.repository.ts';
-import { onPhasePassed } from './provisioning.ts';
+import { rulesOf, stateOf, type AccountRow, type NewAccount } from './account-row.ts';
+import { accountsRepository } from './accounts.repository.ts';
 
 const OPEN = new Set<AccountRow['status']>(['pending', 'active']);
 export const isOpen = (a: Pick<AccountRow, 'status'>): boolean => OPEN.has(a.status);
@@ -12,7 +12,11 @@ const date = (ms: number | null): Date | null => (ms === null ? null : new Date(
  * The row columns that follow from an engine state. A final verdict on the row (passed, failed,
  * closed) never changes: later events update the figures, never the status or the breach report.
  */
-export function patchFromState(row: AccountRow, s: AccountState, now: Date): { patch: Partial<NewAccount>; passed: boolean } {
+export function patchFromState(
+  row: AccountRow,
+  s: AccountState,
+  now: Date,
+): { patch: Partial<NewAccount>; passed: boolean } {
   const patch: Partial<NewAccount> = {
     state: compactState(s),
     balanceCents: s.balanceCents,
@@ -31,16 +35,10 @@ export function patchFromState(row: AccountRow, s: AccountState, now: Date): { p
   return { patch, passed: s.status === 'passed' };
 }
 
-/** Writes a new state for a locked row and runs the pass transition when it just passed. */
-export async function saveState(tx: Tx, row: AccountRow, s: AccountState, now: Date): Promise<AccountRow> {
-  const { patch, passed } = patchFromState(row, s, now);
-  await accountsRepository.update(tx, row.id, patch);
-  const updated = { ...row, ...patch } as AccountRow;
-  if (passed) await onPhasePassed(tx, updated, now);
-  return updated;
-}
-
-/** Fails an open account past its deadline. Returns true when it did. */
+/**
+ * Fails an open account past its deadline. Returns true when it did. A time check only ever fails
+ * an account, so no pass transition can follow from it.
+ */
 export async function enforceTimeLimit(db: Db, accountId: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const row = await accountsRepository.lockById(tx, accountId);
@@ -48,7 +46,7 @@ export async function enforceTimeLimit(db: Db, accountId: string, now: Date): Pr
     const state = stateOf(row);
     const result = checkTimeLimit(state, rulesOf(row), now.getTime(), row.tradingDayTz);
     if (result.state === state) return false;
-    await saveState(tx, row, result.state, now);
+    await accountsRepository.update(tx, row.id, patchFromState(row, result.state, now).patch);
     return true;
   });
 }

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { Tx } from '../../db/client.ts';
 import { initialState, type PhaseRules } from '../../engine/index.ts';
-import { certificatesRepository } from '../certificates/certificates.repository.ts';
-import { accountsRepository, rulesOf, type AccountRow } from './accounts.repository.ts';
+import type { CertificatesService } from '../certificates/index.ts';
+import { rulesOf, type AccountRow } from './account-row.ts';
+import { accountsRepository } from './accounts.repository.ts';
 
 const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
@@ -66,9 +67,14 @@ export async function provisionAccount(tx: Tx, p: ProvisionInput): Promise<Accou
  * (same user, new login). When the next phase is the funded one, a `funded` certificate on the
  * funded account too. Both are unique in the database, so this runs at most once per account.
  */
-export async function onPhasePassed(tx: Tx, account: AccountRow, at: Date): Promise<AccountRow | undefined> {
+export async function onPhasePassed(
+  certificates: CertificatesService,
+  tx: Tx,
+  account: AccountRow,
+  at: Date,
+): Promise<AccountRow | undefined> {
   if (rulesOf(account).kind !== 'evaluation') return undefined;
-  await certificatesRepository.issue(tx, {
+  await certificates.issue(tx, {
     kind: 'phase_passed', userId: account.userId, accountId: account.id, currency: account.currency, issuedAt: at,
   });
   const program = account.program as PhaseRules[];
@@ -87,7 +93,7 @@ export async function onPhasePassed(tx: Tx, account: AccountRow, at: Date): Prom
     at,
   });
   if (nextAccount && program[nextIndex]!.kind === 'funded') {
-    await certificatesRepository.issue(tx, {
+    await certificates.issue(tx, {
       kind: 'funded', userId: account.userId, accountId: nextAccount.id, currency: account.currency, issuedAt: at,
     });
   }

@@ -6,14 +6,13 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { OutboxService } from '../mail/outbox.service.ts';
-import { outboxRepository } from '../mail/outbox.repository.ts';
-import { usersRepository } from '../users/users.repository.ts';
+import type { OutboxService } from '../mail/index.ts';
+import type { SessionService } from '../sessions/index.ts';
+import type { UsersService } from '../users/index.ts';
 import type { AuthRateLimits } from './auth-rate-limits.ts';
 import { loginEventsRepository } from './login-events.repository.ts';
 import { passwordResetsRepository } from './password-resets.repository.ts';
 import { resetPasswordMail } from './reset-password-mail.ts';
-import type { SessionService } from './session.service.ts';
 
 export interface ClientMeta {
   ip: string;
@@ -30,6 +29,7 @@ export class AuthService {
       clock: Clock;
       passwords: PasswordHasher;
       sessions: SessionService;
+      users: UsersService;
       limits: AuthRateLimits;
       outbox: OutboxService;
       publicUrl: string;
@@ -37,7 +37,7 @@ export class AuthService {
   ) {}
 
   async login(input: LoginRequest, meta: ClientMeta) {
-    const { db, passwords, sessions, limits } = this.deps;
+    const { db, passwords, sessions, users, limits } = this.deps;
     const email = input.email.toLowerCase();
     type Outcome = 'success' | 'invalid_credentials' | 'suspended' | 'rate_limited';
     const record = (outcome: Outcome, userId?: string, tx: Db | Tx = db) =>
@@ -56,7 +56,7 @@ export class AuthService {
       await record('rate_limited');
       throw refusal;
     }
-    const user = await usersRepository.findByEmail(db, email);
+    const user = await users.findByEmail(email);
     const ok = await passwords.verify(user?.passwordHash ?? null, input.password);
     if (!user || !ok || user.deletedAt) {
       await record('invalid_credentials', user?.id);
@@ -80,12 +80,12 @@ export class AuthService {
     }
     const refusal = this.deps.limits.register(meta.ip);
     if (refusal) throw refusal;
-    if (await usersRepository.findByEmail(this.deps.db, input.email)) {
+    if (await this.deps.users.findByEmail(input.email)) {
       throw new AppError('EMAIL_TAKEN', 409, MESSAGES.emailTaken);
     }
     const passwordHash = await this.deps.passwords.hash(input.password);
     const now = this.deps.clock.now();
-    const created = await usersRepository.insertIfNew(this.deps.db, {
+    const created = await this.deps.users.create({
       email: input.email,
       firstName: input.firstName,
       lastName: input.lastName,
@@ -101,10 +101,10 @@ export class AuthService {
 
   /** Same answer whether or not the email exists; at most one mail per account per minute. */
   async recover(email: string, meta: ClientMeta) {
-    const { db, clock, limits } = this.deps;
+    const { db, clock, users, outbox, limits } = this.deps;
     const refusal = limits.recover(meta.ip, email.toLowerCase());
     if (refusal) throw refusal;
-    const user = await usersRepository.findByEmail(db, email);
+    const user = await users.findByEmail(email);
     if (user && user.status === 'active' && !user.deletedAt) {
       const now = clock.now();
       const latest = await passwordResetsRepository.latestFor(db, user.id);
@@ -119,16 +119,16 @@ export class AuthService {
             expiresAt: new Date(now.getTime() + RESET_TTL_MS),
           });
           const link = `${this.deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-          await outboxRepository.enqueue(tx, resetPasswordMail(user.email, user.firstName, link));
+          await outbox.enqueue(tx, resetPasswordMail(user.email, user.firstName, link));
         });
-        void this.deps.outbox.kick();
+        void outbox.kick();
       }
     }
     return { status: 200 as const, message: MESSAGES.recoverSent };
   }
 
   async reset(token: string, password: string, meta: ClientMeta) {
-    const { db, clock, passwords, sessions, limits } = this.deps;
+    const { db, clock, passwords, sessions, users, limits } = this.deps;
     const refusal = limits.reset(meta.ip);
     if (refusal) throw refusal;
     const passwordHash = await passwords.hash(password);
@@ -136,7 +136,7 @@ export class AuthService {
       const now = clock.now();
       const userId = await passwordResetsRepository.consume(tx, hashToken(token), now);
       if (!userId) return false;
-      await usersRepository.setPassword(tx, userId, passwordHash, now);
+      await users.setPassword(tx, userId, passwordHash, now);
       await sessions.revokeAllForUser(tx, userId, 'password_reset');
       return true;
     });

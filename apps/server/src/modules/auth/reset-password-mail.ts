@@ -1,4 +1,4 @@
-import type { NewMail } from '../mail/outbox.repository.ts';
+import type { NewMail } from '../mail/index.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

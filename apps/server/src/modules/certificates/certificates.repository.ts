@@ -27,18 +27,3 @@ export const certificatesRepository = {
     return db.select().from(certificates).where(eq(certificates.accountId, accountId)).orderBy(desc(certificates.issuedAt));
   },
 };
-
-export function toCertificateDto(c: CertificateRow) {
-  return {
-    id: c.id,
-    kind: c.kind,
-    userId: c.userId,
-    accountId: c.accountId,
-    amountCents: c.amountCents,
-    currency: c.currency,
-    code: c.code,
-    issuedAt: c.issuedAt.toISOString(),
-    revokedAt: c.revokedAt?.toISOString() ?? null,
-    revokedReason: c.revokedReason,
-  };
-}

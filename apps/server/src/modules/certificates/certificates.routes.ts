@@ -1,28 +1,19 @@
-import { certificateListResponseSchema, userParamsSchema } from '@app/contracts';
+import { certificateListResponseSchema } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requirePrincipal } from '../../plugins/access.ts';
-import { errorResponses } from '../../plugins/responses.ts';
+import { registerScopedReads, scopedRead } from '../../plugins/scoped-reads.ts';
 import type { CertificatesService } from './certificates.service.ts';
 
 /** Certificate rows (PDFs and the public verification page come with the certificates issue). */
-export function registerCertificateRoutes(fastify: FastifyInstance, deps: { certificates: CertificatesService }): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['certificates'];
+export function registerCertificateRoutes(app: FastifyInstance, deps: { certificates: CertificatesService }): void {
+  const svc = deps.certificates;
+  // Staff reading an unknown user's certificates get an empty list, not a 404.
+  const staffScope = async (userId: string) => ({ userId });
 
-  app.get('/api/certificates', {
-    config: { access: 'member' },
-    schema: { tags, response: { 200: certificateListResponseSchema, ...errorResponses } },
-    handler: async (req) => ({
-      certificates: await deps.certificates.listForUser(requirePrincipal(req).userId),
+  registerScopedReads(app, { tags: ['certificates'], staffScope }, [
+    scopedRead({
+      path: 'certificates',
+      response: certificateListResponseSchema,
+      handler: async (scope) => ({ certificates: await svc.listForUser(scope.userId) }),
     }),
-  });
-
-  app.get('/api/admin/users/:userId/certificates', {
-    config: { access: 'staff' },
-    schema: { tags, params: userParamsSchema, response: { 200: certificateListResponseSchema, ...errorResponses } },
-    handler: async (req) => ({
-      certificates: await deps.certificates.listForUser(req.params.userId),
-    }),
-  });
+  ]);
 }

@@ -1,53 +1,30 @@
 import {
   createChallengeRequestSchema, type Challenge, type CreateChallengeRequest, type PhaseRulesDto,
-  type UpdateChallengeRequest, updateChallengeRequestSchema,
+  type UpdateChallengeRequest, type updateChallengeRequestSchema,
 } from '@app/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
+import type { PhaseRules } from '../../engine/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { PhaseRules } from '../../engine/index.ts';
-import type { Principal } from '../auth/session.service.ts';
-import { auditRepository } from '../audit/audit.repository.ts';
-import { isUniqueViolation } from '../shared/db-errors.ts';
+import type { Principal } from '../../plugins/access.ts';
+import { recordAudit } from '../audit/index.ts';
 import { challengeCatalogue } from './challenge-catalogue.ts';
-import { challengesRepository, type ChallengeWithPhases, type NewPhase, type PhaseRow } from './challenges.repository.ts';
+import { phaseToRules, toChallengeDto } from './challenges.dto.ts';
+import { challengesRepository, type NewPhase } from './challenges.repository.ts';
 
 type CreateInput = z.output<typeof createChallengeRequestSchema>;
 type UpdateInput = z.output<typeof updateChallengeRequestSchema>;
 
-export function phaseToRules(p: PhaseRow | PhaseRulesDto): PhaseRules {
-  return {
-    kind: p.kind,
-    profitTargetBps: p.profitTargetBps,
-    maxDailyLossBps: p.maxDailyLossBps,
-    maxLossBps: p.maxLossBps,
-    drawdownType: p.drawdownType,
-    dailyLossBase: p.dailyLossBase,
-    minTradingDays: p.minTradingDays,
-    maxDays: p.maxDays,
-    profitSplitBps: p.profitSplitBps,
-    minPayoutCents: p.minPayoutCents,
-    payoutIntervalDays: p.payoutIntervalDays,
-  };
-}
-
-export function toChallengeDto(c: ChallengeWithPhases): Challenge {
-  return {
-    id: c.id,
-    name: c.name,
-    slug: c.slug,
-    description: c.description,
-    accountSizeCents: c.accountSizeCents,
-    currency: c.currency,
-    priceCents: c.priceCents,
-    status: c.status,
-    platform: c.platform,
-    leverage: c.leverage,
-    phases: c.phases.map((p) => ({ index: p.position, ...phaseToRules(p) })),
-    createdAt: c.createdAt.toISOString(),
-    updatedAt: c.updatedAt.toISOString(),
-  };
+/** A challenge as a new trading account copies it: its terms and its phases' rules. */
+export interface ChallengeProgram {
+  id: string;
+  status: Challenge['status'];
+  platform: string;
+  currency: string;
+  accountSizeCents: number;
+  program: PhaseRules[];
 }
 
 const slugTaken = () => new AppError('CONFLICT', 409, 'A challenge with this slug already exists');
@@ -75,7 +52,7 @@ export class ChallengesService {
       return await this.db.transaction(async (tx) => {
         const id = await this.insert(tx, input);
         const created = toChallengeDto((await challengesRepository.findById(tx, id))!);
-        await auditRepository.record(tx, {
+        await recordAudit(tx, {
           actorId: actor?.userId ?? null, action: 'challenge.create', targetType: 'challenge', targetId: id, after: created, at: this.clock.now(),
         });
         return created;
@@ -97,7 +74,7 @@ export class ChallengesService {
         await challengesRepository.update(tx, id, { ...fields, updatedAt: this.clock.now() });
         if (phases) await challengesRepository.replacePhases(tx, id, phases.map(toNewPhase));
         const after = toChallengeDto((await challengesRepository.findById(tx, id))!);
-        await auditRepository.record(tx, {
+        await recordAudit(tx, {
           actorId: actor.userId, action: 'challenge.update', targetType: 'challenge', targetId: id, before, after, at: this.clock.now(),
         });
         return after;
@@ -125,12 +102,25 @@ export class ChallengesService {
         await challengesRepository.delete(tx, id);
       }
       const outcome = used ? 'archived' : 'deleted';
-      await auditRepository.record(tx, {
+      await recordAudit(tx, {
         actorId: actor.userId, action: `challenge.${outcome === 'archived' ? 'archive' : 'delete'}`, targetType: 'challenge', targetId: id,
         before, after: used ? { ...before, status: 'archived' } : null, at: now,
       });
       return { id, outcome };
     });
+  }
+
+  /**
+   * What a new trading account copies from a challenge, read in the caller's transaction; undefined
+   * when there is no such challenge.
+   */
+  async programOf(tx: Db | Tx, id: string): Promise<ChallengeProgram | undefined> {
+    const c = await challengesRepository.findById(tx, id);
+    if (!c) return undefined;
+    return {
+      id: c.id, status: c.status, platform: c.platform, currency: c.currency, accountSizeCents: c.accountSizeCents,
+      program: c.phases.map(phaseToRules),
+    };
   }
 
   /** Seeds DOMAIN.md's catalogue when there is no challenge at all. Returns how many were added. */

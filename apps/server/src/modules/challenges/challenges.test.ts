@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { createAccount, domainServices, ev, ingest, setupWorld, twoStepChallenge, type TradingWorld } from '../../../test/trading-fixtures.ts';
+import { createAccount, ev, ingest, setupWorld, twoStepChallenge, type TradingWorld } from '../../../test/trading-fixtures.ts';
 
 let t: TestContext;
 let w: TradingWorld;
@@ -20,12 +20,12 @@ const auditCount = async (action: string) => {
 
 describe('challenges API', () => {
   it('seeds the DOMAIN.md catalogue once and lists active ones publicly', async () => {
-    const added = await domainServices(t.app).challenges.seedCatalogue();
+    const added = await t.services.challenges.seedCatalogue();
     expect(added).toBe(0); // the world already has a challenge: seeding only fills an empty table
     const t2 = await createTestApp();
     try {
-      expect(await domainServices(t2.app).challenges.seedCatalogue()).toBe(10);
-      expect(await domainServices(t2.app).challenges.seedCatalogue()).toBe(0);
+      expect(await t2.services.challenges.seedCatalogue()).toBe(10);
+      expect(await t2.services.challenges.seedCatalogue()).toBe(0);
       const res = await t2.app.inject({ method: 'GET', url: '/api/challenges' });
       expect(res.statusCode).toBe(200);
       const list = res.json().challenges;

@@ -4,22 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import type { Principal } from '../auth/session.service.ts';
-import { auditRepository } from '../audit/audit.repository.ts';
+import type { Principal } from '../../plugins/access.ts';
+import { recordAudit } from '../audit/index.ts';
+import { toConnectorDto } from './connectors.dto.ts';
 import { connectorsRepository, type ConnectorRow } from './connectors.repository.ts';
 
 export const CONNECTOR_KEY_PREFIX = 'fpc_';
-
-export function toConnectorDto(c: ConnectorRow) {
-  return {
-    id: c.id,
-    name: c.name,
-    keyPrefix: c.keyPrefix,
-    createdAt: c.createdAt.toISOString(),
-    lastUsedAt: c.lastUsedAt?.toISOString() ?? null,
-    revokedAt: c.revokedAt?.toISOString() ?? null,
-  };
-}
 
 interface CachedKey {
   connector: ConnectorRow;
@@ -51,7 +41,7 @@ export class ConnectorsService {
         createdAt: now,
       });
       const dto = toConnectorDto(row);
-      await auditRepository.record(tx, {
+      await recordAudit(tx, {
         actorId: actor?.userId ?? null, action: 'connector.create', targetType: 'connector', targetId: row.id, after: dto, at: now,
       });
       return { ...dto, key };
@@ -70,7 +60,7 @@ export class ConnectorsService {
       if (!before) throw notFound('connector');
       if (!before.revokedAt) {
         await connectorsRepository.revoke(tx, id, now);
-        await auditRepository.record(tx, {
+        await recordAudit(tx, {
           actorId: actor.userId, action: 'connector.revoke', targetType: 'connector', targetId: id,
           before: toConnectorDto(before), after: { ...toConnectorDto(before), revokedAt: now.toISOString() }, at: now,
         });

@@ -2,7 +2,7 @@ import type { IngestEventInput } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FakeClock } from '../../lib/clock.ts';
-import { prng, shuffle } from '../demo/prng.ts';
+import { prng, shuffle } from '../../lib/prng.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createAccount, ingest, setupWorld, type TradingWorld } from '../../../test/trading-fixtures.ts';
 

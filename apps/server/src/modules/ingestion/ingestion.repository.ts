@@ -1,10 +1,10 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { accountEvents, tradingAccounts } from '../../db/schema/index.ts';
+import { tradeOf, type AccountEventRow } from '../../db/account-events.ts';
 import type { AccountState, DayStats, EngineEvent } from '../../engine/index.ts';
 import { LOT_UNITS } from '../../engine/index.ts';
-import type { AccountRow } from '../accounts/accounts.repository.ts';
-import { engineEventOf } from '../shared/account-events.ts';
+import type { AccountRow } from '../accounts/index.ts';
 
 /** An event to store: the engine event and the account it belongs to. */
 export interface StoredEvent {
@@ -29,6 +29,25 @@ function rowOf({ accountId: a, event: e }: StoredEvent) {
       return { e: e.id, a, k: e.type, t: e.time, b: e.balanceCents, q: e.equityCents, o: e.openPositions };
     case 'balance':
       return { e: e.id, a, k: e.type, t: e.time, m: e.amountCents, cm: e.comment };
+  }
+}
+
+/** A stored event as the rule engine reads it (the history replay after a late event). */
+function engineEventOf(r: AccountEventRow): EngineEvent {
+  const time = r.time.getTime();
+  switch (r.kind) {
+    case 'trade': {
+      const t = tradeOf(r);
+      return {
+        type: 'trade', id: r.eventId, time, ticket: t.ticket, symbol: t.symbol, side: t.side, volume: t.volume,
+        openTime: t.openTime.getTime(), openPrice: t.openPrice, closeTime: t.closeTime?.getTime() ?? null, closePrice: t.closePrice,
+        profitCents: t.profitCents, commissionCents: t.commissionCents, swapCents: t.swapCents,
+      };
+    }
+    case 'snapshot':
+      return { type: 'snapshot', id: r.eventId, time, balanceCents: r.balanceCents!, equityCents: r.equityCents!, openPositions: r.openPositions! };
+    case 'balance':
+      return { type: 'balance', id: r.eventId, time, amountCents: r.amountCents!, comment: r.comment! };
   }
 }
 

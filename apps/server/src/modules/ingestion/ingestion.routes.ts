@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../plugins/access.ts';
 import { errorResponses } from '../../plugins/responses.ts';
-import type { ConnectorsService } from '../connectors/connectors.service.ts';
+import type { ConnectorsService } from '../connectors/index.ts';
 import { fastIngestBody } from './ingestion.fast-validate.ts';
 import type { IngestionService } from './ingestion.service.ts';
 

@@ -1,38 +1,14 @@
 import type { IngestEvent, IngestResponse } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  applyEvents, checkTimeLimit, needsReplay, replay, tradingDayKey, type Breach, type EngineEvent,
-} from '../../engine/index.ts';
+import { isRetryable } from '../../db/pg-errors.ts';
+import { applyEvents, checkTimeLimit, needsReplay, replay, tradingDayKey, type EngineEvent } from '../../engine/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { breachOf, rulesOf, stateOf, type AccountRow } from '../accounts/accounts.repository.ts';
-import { patchFromState } from '../accounts/evaluation.ts';
-import { onPhasePassed } from '../accounts/provisioning.ts';
-import { isRetryable } from '../shared/db-errors.ts';
+import { breachOf, patchFromState, rulesOf, stateOf, type AccountRow, type AccountsService } from '../accounts/index.ts';
+import { toAnswerBreach, toEngineEvent } from './ingestion.dto.ts';
 import { ingestionRepository, type StoredEvent } from './ingestion.repository.ts';
 
 const MAX_ATTEMPTS = 4;
-
-/** Integration-API event (decimal money already converted to cents) → engine event. */
-export function toEngineEvent(e: IngestEvent): EngineEvent {
-  switch (e.type) {
-    case 'snapshot':
-      return { type: 'snapshot', id: e.id, time: e.time, balanceCents: e.balance, equityCents: e.equity, openPositions: e.openPositions };
-    case 'balance':
-      return { type: 'balance', id: e.id, time: e.time, amountCents: e.amount, comment: e.comment };
-    case 'trade':
-      return {
-        type: 'trade', id: e.id, time: e.closeTime ?? e.openTime, ticket: e.ticket, symbol: e.symbol, side: e.side, volume: e.volume,
-        openTime: e.openTime, openPrice: e.openPrice, closeTime: e.closeTime, closePrice: e.closePrice,
-        profitCents: e.profit, commissionCents: e.commission, swapCents: e.swap,
-      };
-  }
-}
-
-function toAnswerBreach(b: Breach | null) {
-  if (!b) return null;
-  return { rule: b.rule, at: new Date(b.at).toISOString(), equity: b.equityCents / 100, level: b.levelCents / 100 };
-}
 
 /**
  * The ingestion path: store a batch and evaluate it in one transaction. Accounts are locked
@@ -41,7 +17,11 @@ function toAnswerBreach(b: Breach | null) {
  * stored twice and is counted instead.
  */
 export class IngestionService {
-  constructor(private readonly db: Db, private readonly clock: Clock) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly accounts: AccountsService,
+  ) {}
 
   async ingest(connectorId: string, events: IngestEvent[]): Promise<IngestResponse> {
     // Inside one batch, a repeated id is a duplicate too (the first one counts).
@@ -114,7 +94,7 @@ export class IngestionService {
     }
     await ingestionRepository.updateAccounts(tx, updated);
     await ingestionRepository.saveDaily(tx, daily);
-    for (const a of passed) await onPhasePassed(tx, a, now);
+    for (const a of passed) await this.accounts.onPhasePassed(tx, a, now);
 
     return {
       accepted,

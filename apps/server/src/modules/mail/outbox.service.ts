@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MailTransport } from './mail-transport.ts';
-import { outboxRepository } from './outbox.repository.ts';
+import { outboxRepository, type NewMail } from './outbox.repository.ts';
 
 const MAX_ATTEMPTS = 8;
 
@@ -21,6 +21,11 @@ export class OutboxService {
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /** Puts a mail in the outbox inside the caller's transaction; `kick()` after the commit sends it. */
+  async enqueue(tx: Db | Tx, mail: NewMail): Promise<void> {
+    await outboxRepository.enqueue(tx, mail);
+  }
 
   /**
    * Starts a delivery pass, or, while one runs, queues one more after it (shared by every caller

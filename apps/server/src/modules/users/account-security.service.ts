@@ -3,10 +3,11 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
-import { auditRepository } from '../audit/audit.repository.ts';
-import type { Principal, SessionService } from '../auth/session.service.ts';
-import { toPublicUser, usersRepository } from './users.repository.ts';
-import { sessionsRepository } from '../auth/sessions.repository.ts';
+import type { Principal } from '../../plugins/access.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { SessionService } from '../sessions/index.ts';
+import { toPublicUser } from './users.dto.ts';
+import { usersRepository } from './users.repository.ts';
 
 /** Password changes and suspension: both end sessions at once. */
 export class AccountSecurityService {
@@ -39,8 +40,8 @@ export class AccountSecurityService {
     await db.transaction(async (tx) => {
       await usersRepository.setStatus(tx, user.id, status, now);
       if (status === 'suspended') await sessions.revokeAllForUser(tx, user.id, 'suspended');
-      else await sessionsRepository.notifyChanged(tx, user.id);
-      await auditRepository.record(tx, {
+      else await sessions.notifyChanged(tx, user.id);
+      await recordAudit(tx, {
         actorId: actor.userId,
         action: 'user.status',
         targetType: 'user',
@@ -54,4 +55,3 @@ export class AccountSecurityService {
     return { user: toPublicUser({ ...user, status, updatedAt: now }) };
   }
 }
-

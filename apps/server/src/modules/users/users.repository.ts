@@ -35,15 +35,3 @@ export const usersRepository = {
     return row?.n ?? 0;
   },
 };
-
-export function toPublicUser(u: UserRow) {
-  return {
-    id: u.id,
-    email: u.email,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    role: u.role,
-    status: u.status,
-    createdAt: u.createdAt.toISOString(),
-  };
-}

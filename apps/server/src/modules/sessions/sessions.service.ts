@@ -1,17 +1,10 @@
-import { MESSAGES, type Role, type UserStatus } from '@app/contracts';
+import { MESSAGES } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { Authenticator, Principal } from '../../plugins/access.ts';
 import { sessionsRepository } from './sessions.repository.ts';
-
-export interface Principal {
-  sessionId: string;
-  userId: string;
-  email: string;
-  role: Role;
-  status: UserStatus;
-}
 
 export interface SessionSettings {
   idleMs: number;
@@ -45,7 +38,7 @@ const REVOKE_MESSAGES: Record<string, string> = {
  * instance drops its cache entries for that user (see `forgetUser`); `cacheMs` only bounds how long
  * a missed notification could go unnoticed.
  */
-export class SessionService {
+export class SessionService implements Authenticator {
   private readonly cache = new Map<string, CacheEntry>();
 
   constructor(
@@ -112,6 +105,14 @@ export class SessionService {
     await sessionsRepository.revokeAllForUser(tx, userId, reason, this.clock.now(), exceptSessionId);
     await sessionsRepository.notifyChanged(tx, userId);
     this.forgetUser(userId);
+  }
+
+  /**
+   * Tells every instance, at commit, that something its cached sessions hold about this user changed
+   * (a reactivation), so they read it again. Call `forgetUser` after the commit for this one.
+   */
+  async notifyChanged(tx: Db | Tx, userId: string): Promise<void> {
+    await sessionsRepository.notifyChanged(tx, userId);
   }
 
   /** Drops cached sessions of a user so the next request reads their current state. */

@@ -1,8 +1,9 @@
 import type { AccountOverview, TradingAccount } from '@app/contracts';
 import type { AccountMetrics, Breach, PhaseRules } from '../../engine/index.ts';
-import { iso, isoMs } from '../shared/iso.ts';
-import type { TradeRow } from '../shared/account-events.ts';
-import { breachOf, type AccountWithNames, type DailyRow } from './accounts.repository.ts';
+import type { TradeRow } from '../../db/account-events.ts';
+import { iso, isoMs } from '../../lib/iso.ts';
+import { breachOf } from './account-row.ts';
+import type { AccountWithNames, DailyRow } from './accounts.repository.ts';
 
 export function toBreachDto(b: Breach | null) {
   if (!b) return null;

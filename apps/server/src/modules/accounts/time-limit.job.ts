@@ -1,9 +1,10 @@
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { accountsRepository } from '../accounts/accounts.repository.ts';
-import { enforceTimeLimit } from '../accounts/evaluation.ts';
+import { accountsRepository } from './accounts.repository.ts';
+import { enforceTimeLimit } from './evaluation.ts';
 
 export const TIME_LIMIT_LOCK_KEY = 727_275;
 const BATCH = 200;
@@ -33,7 +34,7 @@ export async function runTimeLimitSweep(database: Database, clock: Clock): Promi
 
 async function tryLock(database: Database): Promise<(() => Promise<void>) | null> {
   if (database.kind === 'pglite') return async () => {};
-  const pool = database.driver as import('pg').Pool;
+  const pool = database.driver as pg.Pool;
   const client = await pool.connect();
   try {
     const r = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [TIME_LIMIT_LOCK_KEY]);

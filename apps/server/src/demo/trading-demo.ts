@@ -1,9 +1,8 @@
 import type { IngestEventInput, IngestResponse } from '@app/contracts';
-import type { FastifyInstance } from 'fastify';
-import { usersRepository } from '../users/users.repository.ts';
-import type { DomainDeps, DomainServices } from '../index.ts';
+import type { App } from '../app.ts';
+import type { Clock } from '../lib/clock.ts';
+import { prng } from '../lib/prng.ts';
 import { DemoTrader, tradingDaysBack, type DayOptions } from './demo-feed.ts';
-import { prng } from './prng.ts';
 
 export const DEMO_MEMBER_EMAIL = 'member@example.com';
 export const DEMO_CONNECTOR_NAME = 'Demo feed (built-in)';
@@ -18,13 +17,13 @@ const SEED = 20_260_101;
  * - 25K One-Step: failed on the daily loss limit, with its breach report;
  * - 10K Two-Step: both phases passed, the funded account trading since.
  */
-export async function seedTradingDemo(app: FastifyInstance, deps: DomainDeps, services: DomainServices): Promise<void> {
-  const member = await usersRepository.findByEmail(deps.database.db, DEMO_MEMBER_EMAIL);
+export async function seedTradingDemo({ app, services }: App, clock: Clock): Promise<void> {
+  const member = await services.users.findByEmail(DEMO_MEMBER_EMAIL);
   if (!member) return;
   const bySlug = new Map((await services.challenges.list('active')).map((c) => [c.slug, c]));
   const connector = await services.connectors.create(null, DEMO_CONNECTOR_NAME);
   const rnd = prng(SEED);
-  const nowMs = deps.clock.now().getTime();
+  const nowMs = clock.now().getTime();
   const days = tradingDaysBack(nowMs - 24 * 3_600_000, 70);
 
   const post = async (events: IngestEventInput[]): Promise<IngestResponse> => {

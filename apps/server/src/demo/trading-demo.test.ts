@@ -1,9 +1,9 @@
+import type { TradingAccount } from '@app/contracts';
 import { connectorListQuerySchema } from '@app/contracts/trading';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { FakeClock } from '../../lib/clock.ts';
-import { seedDemoData } from './demo-seed.ts';
-import { domainServices, seedDomainDemo } from '../index.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { FakeClock } from '../lib/clock.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { seedDemo } from './demo-seed.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -14,11 +14,10 @@ afterAll(async () => {
 });
 
 it('gives the demo member accounts in every state, through the ingestion path, the same every time', async () => {
-  expect(await seedDemoData({ db: t.database.db, passwords: t.services.passwords, clock: t.clock, log: t.app.log })).toBe(true);
-  await seedDomainDemo(t.app, { config: {} as never, database: t.database, clock: t.clock, sessions: t.services.sessions });
+  expect(await seedDemo(t, t.clock)).toBe(true);
   const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'member@example.com', password: 'Member123!' } });
   const headers = { authorization: `Bearer ${login.json().accessToken}` };
-  const accounts = (await t.app.inject({ method: 'GET', url: '/api/accounts', headers })).json().accounts as Array<Record<string, any>>;
+  const accounts = (await t.app.inject({ method: 'GET', url: '/api/accounts', headers })).json().accounts as TradingAccount[];
   const summary = accounts.map((a) => `${a.challengeName}#${a.phaseIndex}:${a.status}`).sort();
   expect(summary).toEqual([
     '100K Two-Step#0:active',
@@ -39,12 +38,11 @@ it('gives the demo member accounts in every state, through the ingestion path, t
   expect(daily.days).toHaveLength(21); // 20 trading days and today's snapshot
   const equity = (await t.app.inject({ method: 'GET', url: `/api/accounts/${active.id}/equity`, headers })).json();
   expect(equity.points.length).toBeGreaterThan(80);
-  const failed = accounts.find((a) => a.status === 'failed')!;
-  expect(failed.breach).toMatchObject({ rule: 'daily_loss' });
-  expect(failed.breach.equityCents).toBeLessThan(failed.breach.levelCents);
+  const breach = accounts.find((a) => a.status === 'failed')!.breach!;
+  expect(breach).toMatchObject({ rule: 'daily_loss' });
+  expect(breach.equityCents).toBeLessThan(breach.levelCents);
   const certs = (await t.app.inject({ method: 'GET', url: '/api/certificates', headers })).json().certificates;
   expect(certs.map((c: { kind: string }) => c.kind).sort()).toEqual(['funded', 'phase_passed', 'phase_passed', 'phase_passed']);
   // Nothing was written around the API: every stored event came through a connector.
-  const s = domainServices(t.app);
-  expect((await s.connectors.list(connectorListQuerySchema.parse({ q: 'demo feed' }))).items.map((c) => c.name)).toContain('Demo feed (built-in)');
+  expect((await t.services.connectors.list(connectorListQuerySchema.parse({ q: 'demo feed' }))).items.map((c) => c.name)).toContain('Demo feed (built-in)');
 });

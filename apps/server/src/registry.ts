@@ -1,0 +1,58 @@
+// The modules, in order: the one place a module is added. Each module's index.ts registers what it
+// adds to the app (routes, jobs, listeners) and returns the service others may use; a module is
+// given only the services of modules listed before it.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+import type { PasswordHasher } from './lib/passwords.ts';
+import * as accountsModule from './modules/accounts/index.ts';
+import * as authModule from './modules/auth/index.ts';
+import * as certificatesModule from './modules/certificates/index.ts';
+import * as challengesModule from './modules/challenges/index.ts';
+import * as connectorsModule from './modules/connectors/index.ts';
+import * as healthModule from './modules/health/index.ts';
+import * as ingestionModule from './modules/ingestion/index.ts';
+import * as mailModule from './modules/mail/index.ts';
+import * as sessionsModule from './modules/sessions/index.ts';
+import * as usersModule from './modules/users/index.ts';
+
+/** What the app gives the modules. */
+export interface ModuleDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  passwords: PasswordHasher;
+  /** Made by buildApp before any route (the access check asks it); the sessions module listens for it. */
+  sessions: sessionsModule.SessionService;
+  /** Overrides SMTP_URL (tests pass a transport to a local SMTP server, a failing one, or null). */
+  mailTransport?: mailModule.MailTransport | null;
+}
+
+/** The modules' services: what tests, benchmarks and the demo data use of a built app. */
+export interface ModuleServices {
+  sessions: sessionsModule.SessionService;
+  outbox: mailModule.OutboxService;
+  users: usersModule.UsersService;
+  auth: authModule.AuthService;
+  challenges: challengesModule.ChallengesService;
+  connectors: connectorsModule.ConnectorsService;
+  certificates: certificatesModule.CertificatesService;
+  accounts: accountsModule.AccountsService;
+  ingestion: ingestionModule.IngestionService;
+}
+
+export function registerModules(app: FastifyInstance, deps: ModuleDeps): ModuleServices {
+  const { config, database, clock, passwords, sessions } = deps;
+  healthModule.register(app, { config, database });
+  sessionsModule.register(app, { database, sessions });
+  const { outbox } = mailModule.register(app, { config, database, clock, transport: deps.mailTransport });
+  const { users } = usersModule.register(app, { database, clock, passwords, sessions });
+  const { auth } = authModule.register(app, { config, database, clock, passwords, sessions, users, outbox });
+  const { challenges } = challengesModule.register(app, { database, clock });
+  const { connectors } = connectorsModule.register(app, { database, clock });
+  const { certificates } = certificatesModule.register(app, { database });
+  const { accounts } = accountsModule.register(app, { config, database, clock, users, challenges, certificates });
+  const { ingestion } = ingestionModule.register(app, { database, clock, connectors, accounts });
+  return { sessions, outbox, users, auth, challenges, connectors, certificates, accounts, ingestion };
+}
