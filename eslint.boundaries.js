@@ -41,7 +41,9 @@ const policies = [
   // their fixtures' direct inserts).
   // The parsed configuration's type is the one thing every layer above db may read from the root.
   {
-    from: { element: { types: { anyOf: ['server-plugins', 'server-jobs', 'server-module', 'server-demo', 'server-cli'] } } },
+    from: {
+      element: { types: { anyOf: ['server-plugins', 'server-jobs', 'server-module', 'server-demo', 'server-cli'] } },
+    },
     allow: { to: { element: { type: 'server-root', fileInternalPath: 'config.ts' } } },
   },
   {
@@ -51,7 +53,17 @@ const policies = [
   may('server-demo', ['server-engine', 'server-lib', 'server-db', 'server-root']),
   may('server-cli', ['server-engine', 'server-lib', 'server-db', 'server-root', 'server-demo']),
   may('server-root', ['server-engine', 'server-lib', 'server-db', 'server-plugins', 'server-jobs', 'server-demo']),
-  may('server-test', ['server-engine', 'server-lib', 'server-db', 'server-plugins', 'server-jobs', 'server-module', 'server-demo', 'server-root', 'server-test']),
+  may('server-test', [
+    'server-engine',
+    'server-lib',
+    'server-db',
+    'server-plugins',
+    'server-jobs',
+    'server-module',
+    'server-demo',
+    'server-root',
+    'server-test',
+  ]),
   may('web-lib', ['web-i18n']),
   may('web-i18n', ['web-lib']),
   may('web-components', ['web-lib', 'web-i18n']),

@@ -13,7 +13,11 @@ const BATCH = 1000;
 async function leg(databaseUrl: string | undefined, seconds: number, trades: number): Promise<BenchFigure[]> {
   const b = await setupTradingBench(databaseUrl);
   try {
-    const account = await b.services.accounts.createForUser(null, { email: b.memberEmail, challengeId: b.challengeId, phase: 0 });
+    const account = await b.services.accounts.createForUser(null, {
+      email: b.memberEmail,
+      challengeId: b.challengeId,
+      phase: 0,
+    });
     const start = Date.now() - 200 * 24 * 3_600_000;
     const filled = performance.now();
     for (let k = 0; k < trades / BATCH; k++) {
@@ -23,15 +27,30 @@ async function leg(databaseUrl: string | undefined, seconds: number, trades: num
         const close = start + n * 60_000;
         // Alternating small wins and losses: the account stays active through 100,000 trades.
         events.push({
-          id: `t${n}`, type: 'trade', account: account.login, ticket: String(n), symbol: n % 3 ? 'EURUSD' : 'XAUUSD', side: n % 2 ? 'buy' : 'sell',
-          volume: 0.5, openTime: new Date(close - 30_000).toISOString(), openPrice: 1.08, closeTime: new Date(close).toISOString(), closePrice: 1.081,
-          profit: n % 2 ? 12.5 : -9.25, commission: -3.5, swap: 0,
+          id: `t${n}`,
+          type: 'trade',
+          account: account.login,
+          ticket: String(n),
+          symbol: n % 3 ? 'EURUSD' : 'XAUUSD',
+          side: n % 2 ? 'buy' : 'sell',
+          volume: 0.5,
+          openTime: new Date(close - 30_000).toISOString(),
+          openPrice: 1.08,
+          closeTime: new Date(close).toISOString(),
+          closePrice: 1.081,
+          profit: n % 2 ? 12.5 : -9.25,
+          commission: -3.5,
+          swap: 0,
         });
       }
       const res = await b.built.app.inject({
-        method: 'POST', url: '/api/integrations/trading/events', headers: { authorization: `Bearer ${b.connectorKey}` }, payload: { events },
+        method: 'POST',
+        url: '/api/integrations/trading/events',
+        headers: { authorization: `Bearer ${b.connectorKey}` },
+        payload: { events },
       });
-      if (res.statusCode !== 200 || res.json().accepted !== BATCH) throw new Error(`filling trades failed: ${res.body.slice(0, 300)}`);
+      if (res.statusCode !== 200 || res.json().accepted !== BATCH)
+        throw new Error(`filling trades failed: ${res.body.slice(0, 300)}`);
     }
     const fillSeconds = (performance.now() - filled) / 1000;
     await b.built.app.listen({ port: 0, host: '127.0.0.1' });
@@ -40,7 +59,8 @@ async function leg(databaseUrl: string | undefined, seconds: number, trades: num
     const headers = { authorization: `Bearer ${b.memberToken}` };
     const check = await fetch(url, { headers });
     const body = (await check.json()) as { metrics: { trades: number } };
-    if (check.status !== 200 || body.metrics.trades !== trades) throw new Error(`overview answered ${check.status}: ${JSON.stringify(body).slice(0, 200)}`);
+    if (check.status !== 200 || body.metrics.trades !== trades)
+      throw new Error(`overview answered ${check.status}: ${JSON.stringify(body).slice(0, 200)}`);
     await load({ url, seconds: 1, connections: 1, headers });
     const one = await load({ url, seconds, connections: 1, headers });
     const ten = await load({ url, seconds, connections: 10, headers });
@@ -60,7 +80,9 @@ async function leg(databaseUrl: string | undefined, seconds: number, trades: num
   }
 }
 
-export async function accountReadBench(opts: { databaseUrl?: string; seconds?: number; trades?: number } = {}): Promise<BenchFigure[]> {
+export async function accountReadBench(
+  opts: { databaseUrl?: string; seconds?: number; trades?: number } = {},
+): Promise<BenchFigure[]> {
   const seconds = opts.seconds ?? 5;
   const trades = opts.trades ?? TRADES;
   if (opts.databaseUrl) return leg(opts.databaseUrl, seconds, trades);

@@ -17,7 +17,11 @@ async function createAccounts(b: TradingBench): Promise<{ logins: string[]; ids:
   const logins: string[] = [];
   const ids: string[] = [];
   for (let i = 0; i < ACCOUNTS; i++) {
-    const a = await b.services.accounts.createForUser(null, { email: b.memberEmail, challengeId: b.challengeId, phase: 0 });
+    const a = await b.services.accounts.createForUser(null, {
+      email: b.memberEmail,
+      challengeId: b.challengeId,
+      phase: 0,
+    });
     logins.push(a.login);
     ids.push(a.id);
   }
@@ -25,7 +29,13 @@ async function createAccounts(b: TradingBench): Promise<{ logins: string[]; ids:
 }
 
 /** Batch k: 100 accounts × 10 events (6 trades, 4 snapshots), times moving forward per account. */
-function makeBatch(k: number, logins: string[], rnd: () => number, balances: Map<string, number>, start: number): IngestEventInput[] {
+function makeBatch(
+  k: number,
+  logins: string[],
+  rnd: () => number,
+  balances: Map<string, number>,
+  start: number,
+): IngestEventInput[] {
   const events: IngestEventInput[] = [];
   const first = (k * ACCOUNTS_PER_BATCH) % logins.length;
   const round = Math.floor((k * ACCOUNTS_PER_BATCH) / logins.length);
@@ -38,15 +48,34 @@ function makeBatch(k: number, logins: string[], rnd: () => number, balances: Map
       const id = `b${k}-${j}-${e}`;
       if (e % 5 === 1 || e % 5 === 3) {
         const equity = balance + Math.round((rnd() - 0.5) * 20_000);
-        events.push({ id, type: 'snapshot', account: login, time, balance: balance / 100, equity: equity / 100, openPositions: rnd() < 0.5 ? 1 : 0 });
+        events.push({
+          id,
+          type: 'snapshot',
+          account: login,
+          time,
+          balance: balance / 100,
+          equity: equity / 100,
+          openPositions: rnd() < 0.5 ? 1 : 0,
+        });
       } else {
         const profit = Math.round((rnd() - 0.5) * 30_000);
         const commission = -700;
         balance += profit + commission;
         events.push({
-          id, type: 'trade', account: login, ticket: id, symbol: 'EURUSD', side: rnd() < 0.5 ? 'buy' : 'sell', volume: 1,
-          openTime: new Date(base + e * 60_000 - 30_000).toISOString(), openPrice: 1.0842, closeTime: time, closePrice: 1.0851,
-          profit: profit / 100, commission: commission / 100, swap: 0,
+          id,
+          type: 'trade',
+          account: login,
+          ticket: id,
+          symbol: 'EURUSD',
+          side: rnd() < 0.5 ? 'buy' : 'sell',
+          volume: 1,
+          openTime: new Date(base + e * 60_000 - 30_000).toISOString(),
+          openPrice: 1.0842,
+          closeTime: time,
+          closePrice: 1.0851,
+          profit: profit / 100,
+          commission: commission / 100,
+          swap: 0,
         });
       }
     }
@@ -59,14 +88,22 @@ function makeBatch(k: number, logins: string[], rnd: () => number, balances: Map
  * Raw reference: multi-row INSERT … VALUES of 1,000 trade-shaped rows per statement into a scratch
  * table of trade columns with a bigint primary key and one (account, time) index.
  */
-async function rawInserter(b: TradingBench, accountIds: string[]): Promise<{ insert: (k: number) => Promise<number>; drop: () => Promise<void> }> {
-  await rawQuery(b.database, `create table bench_raw (id bigint generated always as identity primary key, account_id uuid not null,
+async function rawInserter(
+  b: TradingBench,
+  accountIds: string[],
+): Promise<{ insert: (k: number) => Promise<number>; drop: () => Promise<void> }> {
+  await rawQuery(
+    b.database,
+    `create table bench_raw (id bigint generated always as identity primary key, account_id uuid not null,
     event_id text not null, ticket text not null, symbol text not null, side text not null, volume float8 not null, time timestamptz not null,
     open_time timestamptz not null, open_price float8 not null, close_time timestamptz, close_price float8, profit_cents bigint not null,
-    commission_cents bigint not null, swap_cents bigint not null)`);
+    commission_cents bigint not null, swap_cents bigint not null)`,
+  );
   await rawQuery(b.database, 'create index bench_raw_account_time on bench_raw (account_id, time, id)');
-  const placeholders = Array.from({ length: BATCH }, (_, r) =>
-    `(${Array.from({ length: RAW_COLUMNS }, (_, c) => `$${r * RAW_COLUMNS + c + 1}`).join(',')})`).join(',');
+  const placeholders = Array.from(
+    { length: BATCH },
+    (_, r) => `(${Array.from({ length: RAW_COLUMNS }, (_, c) => `$${r * RAW_COLUMNS + c + 1}`).join(',')})`,
+  ).join(',');
   const sqlText = `insert into bench_raw (account_id, event_id, ticket, symbol, side, volume, time, open_time, open_price, close_time,
     close_price, profit_cents, commission_cents, swap_cents) values ${placeholders}`;
   return {
@@ -109,8 +146,10 @@ async function measure(b: TradingBench, accounts: { logins: string[]; ids: strin
     const payload = JSON.stringify({ events: makeBatch(k, logins, rnd, balances, start) });
     const t0 = performance.now();
     const res = await b.built.app.inject({
-      method: 'POST', url: '/api/integrations/trading/events',
-      headers: { authorization: `Bearer ${b.connectorKey}`, 'content-type': 'application/json' }, payload,
+      method: 'POST',
+      url: '/api/integrations/trading/events',
+      headers: { authorization: `Bearer ${b.connectorKey}`, 'content-type': 'application/json' },
+      payload,
     });
     const took = performance.now() - t0;
     if (res.statusCode !== 200) throw new Error(`ingestion answered ${res.statusCode}: ${res.body.slice(0, 300)}`);

@@ -26,7 +26,9 @@ async function optional(file: string, exportName: string, title: string, arg: un
 
 await section('Sessions: verify-token', () => verifyTokenBench({ seconds }));
 await optional('./web-budget.ts', 'webBudget', 'Web: login route budget', undefined);
-await optional('./ingestion.ts', 'ingestionBench', 'Trading: ingestion', { seconds: Number(process.env.BENCH_INGEST_SECONDS ?? 60) });
+await optional('./ingestion.ts', 'ingestionBench', 'Trading: ingestion', {
+  seconds: Number(process.env.BENCH_INGEST_SECONDS ?? 60),
+});
 await optional('./account-read.ts', 'accountReadBench', 'Trading: account read', {});
 
 const missed = all.filter((f) => !f.ok);

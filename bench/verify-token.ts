@@ -43,12 +43,19 @@ async function prepareDatabase(dir: string): Promise<{ tokens: string[]; emails:
   for (let start = 0; start < SESSIONS; start += 1000) {
     const chunk = tokens.slice(start, start + 1000);
     const params = chunk.flatMap((t, i) => [ids[(start + i) % USERS]!, hashToken(t)]);
-    await pg.query(`insert into sessions (user_id, token_hash, expires_at) values ${values.slice(0, chunk.length).join(',')}`, params);
+    await pg.query(
+      `insert into sessions (user_id, token_hash, expires_at) values ${values.slice(0, chunk.length).join(',')}`,
+      params,
+    );
   }
   await pg.exec(WRITE_COUNTER_SQL);
-  const tables = await pg.query<{ tablename: string }>(`select tablename from pg_tables where schemaname = 'public' and tablename <> 'bench_writes'`);
+  const tables = await pg.query<{ tablename: string }>(
+    `select tablename from pg_tables where schemaname = 'public' and tablename <> 'bench_writes'`,
+  );
   for (const { tablename } of tables.rows) {
-    await pg.exec(`create trigger bench_count_${tablename} after insert or update or delete on ${tablename} for each row execute function bench_count()`);
+    await pg.exec(
+      `create trigger bench_count_${tablename} after insert or update or delete on ${tablename} for each row execute function bench_count()`,
+    );
   }
   await database.close();
   return { tokens, emails };
@@ -110,13 +117,23 @@ export async function verifyTokenBench(opts: { seconds?: number } = {}): Promise
     const rate = 2000;
     await load({ url: `${app.url}/api/auth/verify-token`, seconds: 120, amount: tokens.length, setupRequest: rotate });
     const steady = (s: number) =>
-      load({ url: `${app.url}/api/auth/verify-token`, seconds: s, connections: 20, overallRate: rate, setupRequest: rotate });
+      load({
+        url: `${app.url}/api/auth/verify-token`,
+        seconds: s,
+        connections: 20,
+        overallRate: rate,
+        setupRequest: rotate,
+      });
     await steady(3);
     const idle = await steady(seconds * 2);
     let e = 0;
     const floodBody = (req: { headers?: Record<string, string> }) => {
       e = (e + 1) % emails.length;
-      return { ...req, method: 'POST', body: JSON.stringify({ email: emails[e], password: PASSWORD, userGeolocation: null }) };
+      return {
+        ...req,
+        method: 'POST',
+        body: JSON.stringify({ email: emails[e], password: PASSWORD, userGeolocation: null }),
+      };
     };
     const [flooded, logins] = await Promise.all([
       steady(seconds * 2),

@@ -9,7 +9,12 @@ import type { BenchFigure } from './lib/result.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webDir = join(root, 'apps/web');
 
-interface ManifestChunk { file: string; imports?: string[]; isEntry?: boolean; dynamicImports?: string[] }
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+  dynamicImports?: string[];
+}
 type Manifest = Record<string, ManifestChunk>;
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
@@ -30,9 +35,20 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
   return files;
 }
 
-async function viteBuild(rootDir: string, configFile: string | false, outDir: string, extra: Record<string, unknown> = {}) {
+async function viteBuild(
+  rootDir: string,
+  configFile: string | false,
+  outDir: string,
+  extra: Record<string, unknown> = {},
+) {
   const { build } = await import('vite');
-  await build({ root: rootDir, configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true }, ...extra });
+  await build({
+    root: rootDir,
+    configFile,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, manifest: true },
+    ...extra,
+  });
   return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
@@ -51,7 +67,10 @@ export async function webBudget(): Promise<BenchFigure[]> {
   const bareDir = join(root, 'node_modules/.cache/web-budget-bare');
   rmSync(bareDir, { recursive: true, force: true });
   mkdirSync(join(bareDir, 'src'), { recursive: true });
-  writeFileSync(join(bareDir, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>bare</title></head><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>');
+  writeFileSync(
+    join(bareDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>bare</title></head><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
+  );
   writeFileSync(
     join(bareDir, 'src/main.jsx'),
     "import { StrictMode } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<StrictMode><h1>Hello</h1></StrictMode>);\n",

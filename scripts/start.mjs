@@ -17,8 +17,7 @@ function newestMtime(dir) {
 }
 
 const sources = [join(root, 'apps/web'), join(root, 'packages/contracts/src')];
-const stale =
-  !existsSync(distIndex) || Math.max(...sources.map(newestMtime)) > statSync(distIndex).mtimeMs;
+const stale = !existsSync(distIndex) || Math.max(...sources.map(newestMtime)) > statSync(distIndex).mtimeMs;
 if (stale && process.env.SKIP_WEB_BUILD !== '1') {
   console.log('Building the web app…');
   const r = spawnSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: root, stdio: 'inherit' });

@@ -38,7 +38,12 @@ function addPlaywright(file) {
 }
 
 const vitest = (label, out, args, env) =>
-  run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  run(
+    label,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env,
+  );
 
 // 0. Guard rails: types and lint (with boundaries and formatting) over the whole tree. Each counts
 // as one check in the totals, so a type error or an upward import fails `npm test`.
@@ -80,7 +85,9 @@ if (pgUrl) {
   });
   addVitest(out);
 } else if (!pgInstalled) {
-  notes.push('SKIPPED the server suite on a real PostgreSQL: enable it with `apt-get install -y postgresql` (or set TEST_DATABASE_URL)');
+  notes.push(
+    'SKIPPED the server suite on a real PostgreSQL: enable it with `apt-get install -y postgresql` (or set TEST_DATABASE_URL)',
+  );
 }
 if (pgStarted) {
   spawnSync('bash', ['scripts/pg-test-server.sh', 'stop', pgStarted.dir, pgStarted.port], { cwd: root });

@@ -13,6 +13,8 @@ export function printFigures(title: string, figures: BenchFigure[]): void {
   console.log(`\n== ${title}`);
   for (const f of figures) {
     const v = Number.isInteger(f.value) ? String(f.value) : f.value.toFixed(4);
-    console.log(`${f.ok ? 'PASS' : 'MISS'}  ${f.name}: ${v} ${f.unit} (target ${f.target})${f.detail ? `  — ${f.detail}` : ''}`);
+    console.log(
+      `${f.ok ? 'PASS' : 'MISS'}  ${f.name}: ${v} ${f.unit} (target ${f.target})${f.detail ? `  — ${f.detail}` : ''}`,
+    );
   }
 }

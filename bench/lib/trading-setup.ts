@@ -22,7 +22,9 @@ export interface TradingBench {
 }
 
 export async function setupTradingBench(databaseUrl?: string): Promise<TradingBench> {
-  const database = databaseUrl ? await openScratchDatabase(databaseUrl, 'bench') : await openDatabase({ dataDir: 'memory://' });
+  const database = databaseUrl
+    ? await openScratchDatabase(databaseUrl, 'bench')
+    : await openDatabase({ dataDir: 'memory://' });
   await migrate(database);
   const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', SESSION_IDLE_MINUTES: '600' });
   const built = await buildApp({ config, database, clock: systemClock, mailTransport: null });
@@ -33,12 +35,26 @@ export async function setupTradingBench(databaseUrl?: string): Promise<TradingBe
   const memberEmail = 'bench.member@example.com';
   const password = 'Bench123!';
   await services.users.create({
-    email: memberEmail, firstName: 'Bench', lastName: 'Member', role: 'USER', passwordHash: await services.passwords.hash(password),
+    email: memberEmail,
+    firstName: 'Bench',
+    lastName: 'Member',
+    role: 'USER',
+    passwordHash: await services.passwords.hash(password),
   });
-  const login = await built.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: memberEmail, password } });
+  const login = await built.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: memberEmail, password },
+  });
   const connector = await services.connectors.create(null, 'bench');
   return {
-    built, database, services, connectorKey: connector.key, memberEmail, memberToken: login.json().accessToken, challengeId: challenge.id,
+    built,
+    database,
+    services,
+    connectorKey: connector.key,
+    memberEmail,
+    memberToken: login.json().accessToken,
+    challengeId: challenge.id,
     label: databaseUrl ? 'PostgreSQL' : 'PGlite',
     async close() {
       await built.app.close();

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import {
-  EMAIL_MAX, EMAIL_MIN, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, ROLES, USER_STATUSES,
+  EMAIL_MAX,
+  EMAIL_MIN,
+  NAME_MAX,
+  NAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  ROLES,
+  USER_STATUSES,
 } from './constants.ts';
 
 /** SPEC.md §5, messages exact. The first failing rule is the one shown. */

@@ -32,7 +32,11 @@ export const phasesSchema = z
   .superRefine((phases, ctx) => {
     phases.forEach((p, i) => {
       if (p.kind === 'evaluation' && p.profitTargetBps === null) {
-        ctx.addIssue({ code: 'custom', path: [i, 'profitTargetBps'], message: 'An evaluation phase needs a profit target' });
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'profitTargetBps'],
+          message: 'An evaluation phase needs a profit target',
+        });
       }
       if (p.kind === 'funded' && p.profitTargetBps !== null) {
         ctx.addIssue({ code: 'custom', path: [i, 'profitTargetBps'], message: 'A funded phase has no profit target' });
@@ -58,7 +62,10 @@ export const createChallengeRequestSchema = z.strictObject({
   slug: slugSchema,
   description: z.string().trim().max(2000).default(''),
   accountSizeCents: z.number().int().min(100).max(1e12),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'Use an ISO 4217 code such as USD').default('USD'),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'Use an ISO 4217 code such as USD')
+    .default('USD'),
   priceCents: z.number().int().min(0).max(1e12),
   status: z.enum(CHALLENGE_STATUSES).default('active'),
   platform: z.string().trim().min(1).max(40).default('demo'),
@@ -73,7 +80,10 @@ export const updateChallengeRequestSchema = z.strictObject({
   slug: slugSchema.optional(),
   description: z.string().trim().max(2000).optional(),
   accountSizeCents: z.number().int().min(100).max(1e12).optional(),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'Use an ISO 4217 code such as USD').optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'Use an ISO 4217 code such as USD')
+    .optional(),
   priceCents: z.number().int().min(0).max(1e12).optional(),
   status: z.enum(CHALLENGE_STATUSES).optional(),
   platform: z.string().trim().min(1).max(40).optional(),

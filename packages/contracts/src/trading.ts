@@ -87,12 +87,19 @@ export const balanceEventSchema = z.strictObject({
   comment: z.string().max(200).default(''),
 });
 
-export const ingestEventSchema = z.discriminatedUnion('type', [snapshotEventSchema, tradeEventSchema, balanceEventSchema]);
+export const ingestEventSchema = z.discriminatedUnion('type', [
+  snapshotEventSchema,
+  tradeEventSchema,
+  balanceEventSchema,
+]);
 export type IngestEvent = z.output<typeof ingestEventSchema>;
 export type IngestEventInput = z.input<typeof ingestEventSchema>;
 
 export const ingestRequestSchema = z.strictObject({
-  events: z.array(ingestEventSchema).min(1).max(MAX_EVENTS_PER_BATCH, `At most ${MAX_EVENTS_PER_BATCH} events per batch`),
+  events: z
+    .array(ingestEventSchema)
+    .min(1)
+    .max(MAX_EVENTS_PER_BATCH, `At most ${MAX_EVENTS_PER_BATCH} events per batch`),
 });
 
 /** Money in the integration API is decimal, like the input. */
@@ -330,7 +337,10 @@ export const dailyResponseSchema = z.object({
 });
 
 export const accountIdParamsSchema = z.strictObject({ id: z.uuid('Not a valid id') });
-export const userAccountParamsSchema = z.strictObject({ userId: z.uuid('Not a valid id'), id: z.uuid('Not a valid id') });
+export const userAccountParamsSchema = z.strictObject({
+  userId: z.uuid('Not a valid id'),
+  id: z.uuid('Not a valid id'),
+});
 export const userParamsSchema = z.strictObject({ userId: z.uuid('Not a valid id') });
 
 export const adminAccountsQuerySchema = z.strictObject({

@@ -25,8 +25,19 @@ export interface TradeRow {
 
 export function tradeOf(r: AccountEventRow): TradeRow {
   return {
-    seq: r.seq, eventId: r.eventId, time: r.time, ticket: r.ticket!, symbol: r.symbol!, side: r.side!, volume: r.volume!,
-    openTime: r.openTime!, openPrice: r.openPrice!, closeTime: r.closeTime, closePrice: r.closePrice,
-    profitCents: r.profitCents!, commissionCents: r.commissionCents!, swapCents: r.swapCents!,
+    seq: r.seq,
+    eventId: r.eventId,
+    time: r.time,
+    ticket: r.ticket!,
+    symbol: r.symbol!,
+    side: r.side!,
+    volume: r.volume!,
+    openTime: r.openTime!,
+    openPrice: r.openPrice!,
+    closeTime: r.closeTime,
+    closePrice: r.closePrice,
+    profitCents: r.profitCents!,
+    commissionCents: r.commissionCents!,
+    swapCents: r.swapCents!,
   };
 }

@@ -29,14 +29,24 @@ describe('lifecycle', () => {
   });
 
   it('the state is JSON-serialisable (stored as jsonb)', () => {
-    const { state } = replay(rules(), INITIAL, [opened(D1), closed(D1, D1 + MIN, -500), bal(D2, 100), snap(D2 + MIN, 9_999_600)], TZ);
+    const { state } = replay(
+      rules(),
+      INITIAL,
+      [opened(D1), closed(D1, D1 + MIN, -500), bal(D2, 100), snap(D2 + MIN, 9_999_600)],
+      TZ,
+    );
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
   });
 });
 
 describe('balance and equity between snapshots', () => {
   it('a closed trade moves equity too when no positions are known open', () => {
-    const { state } = replay(rules(), INITIAL, [snap(D1, INITIAL), closed(D1, D1 + MIN, 12_345, 1, { commissionCents: -500, swapCents: -45 })], TZ);
+    const { state } = replay(
+      rules(),
+      INITIAL,
+      [snap(D1, INITIAL), closed(D1, D1 + MIN, 12_345, 1, { commissionCents: -500, swapCents: -45 })],
+      TZ,
+    );
     expect(state.balanceCents).toBe(INITIAL + 11_800);
     expect(state.equityCents).toBe(INITIAL + 11_800);
   });
@@ -50,7 +60,12 @@ describe('balance and equity between snapshots', () => {
 
   it('an open trade moves no money', () => {
     const { state } = replay(rules(), INITIAL, [opened(D1)], TZ);
-    expect([state.balanceCents, state.equityCents, state.stats.trades, state.tradingDaysCount]).toEqual([INITIAL, INITIAL, 0, 1]);
+    expect([state.balanceCents, state.equityCents, state.stats.trades, state.tradingDaysCount]).toEqual([
+      INITIAL,
+      INITIAL,
+      0,
+      1,
+    ]);
   });
 
   it('a closed losing trade can breach without any snapshot', () => {
@@ -62,16 +77,25 @@ describe('balance and equity between snapshots', () => {
 describe('balance events are capital, not P/L', () => {
   it('a withdrawal does not count against the daily or max loss', () => {
     const r = rules({ kind: 'funded', profitTargetBps: null });
-    const { state, verdict } = replay(r, INITIAL, [snap(D1, 10_800_000), bal(D2, -800_000), snap(D2 + MIN, INITIAL, 9_500_000, 1)], TZ);
+    const { state, verdict } = replay(
+      r,
+      INITIAL,
+      [snap(D1, 10_800_000), bal(D2, -800_000), snap(D2 + MIN, INITIAL, 9_500_000, 1)],
+      TZ,
+    );
     expect(verdict.status).toBe('active');
     expect(state.dayStartCents).toBe(INITIAL);
-    expect(applyEvents(state, r, [snap(D2 + 2 * MIN, INITIAL, 9_499_999, 1)], TZ).verdict.breach?.rule).toBe('daily_loss');
+    expect(applyEvents(state, r, [snap(D2 + 2 * MIN, INITIAL, 9_499_999, 1)], TZ).verdict.breach?.rule).toBe(
+      'daily_loss',
+    );
   });
 
   it('a deposit does not count toward the profit target', () => {
     const v = replay(rules(), INITIAL, [bal(D1, 1_000_000)], TZ).verdict;
     expect(v.status).toBe('active');
-    expect(replay(rules(), INITIAL, [bal(D1, 1_000_000), closed(D1, D1 + MIN, 1_000_000)], TZ).verdict.status).toBe('passed');
+    expect(replay(rules(), INITIAL, [bal(D1, 1_000_000), closed(D1, D1 + MIN, 1_000_000)], TZ).verdict.status).toBe(
+      'passed',
+    );
   });
 });
 
@@ -112,8 +136,13 @@ describe('time limit (maxDays)', () => {
     expect(before.verdict.status).toBe('active');
     const after = checkTimeLimit(state, r, deadline, TZ);
     expect(after.verdict.breach).toEqual({
-      rule: 'time_limit', at: deadline, equityCents: 10_300_000, balanceCents: 10_300_000,
-      levelCents: 11_000_000, openPositions: 0, dayKey: '2026-03-30',
+      rule: 'time_limit',
+      at: deadline,
+      equityCents: 10_300_000,
+      balanceCents: 10_300_000,
+      levelCents: 11_000_000,
+      openPositions: 0,
+      dayKey: '2026-03-30',
     });
     expect(state.status).toBe('active'); // input untouched
   });
@@ -153,7 +182,12 @@ describe('DST in the daily loss', () => {
       const s = replay(rules(), INITIAL, evs, TZ);
       expect(s.verdict.status).toBe('active');
       const next = applyEvents(s.state, rules(), [snap(at(justAfter), 10_400_000, 9_899_999, 1)], TZ);
-      expect(next.verdict.breach).toMatchObject({ rule: 'daily_loss', dayKey: newDay, dayStartCents: 10_400_000, levelCents: 9_900_000 });
+      expect(next.verdict.breach).toMatchObject({
+        rule: 'daily_loss',
+        dayKey: newDay,
+        dayStartCents: 10_400_000,
+        levelCents: 9_900_000,
+      });
       expect(next.state.nextResetAt).toBe(at(justAfter) + (newDay === '2026-10-25' ? 25 : 24) * 3_600_000);
     }
   });
@@ -165,7 +199,11 @@ describe('performance', () => {
     let t = D1;
     for (let i = 0; i < 1000; i++) {
       t += 17 * MIN;
-      evs.push(i % 3 === 0 ? snap(t, INITIAL + (i % 50) * 100, INITIAL + (i % 70) * 100, i % 2) : closed(t - MIN, t, (i % 7) * 100 - 300, 0.1));
+      evs.push(
+        i % 3 === 0
+          ? snap(t, INITIAL + (i % 50) * 100, INITIAL + (i % 70) * 100, i % 2)
+          : closed(t - MIN, t, (i % 7) * 100 - 300, 0.1),
+      );
     }
     const r = rules({ kind: 'funded', profitTargetBps: null, maxDays: 60 });
     const s0 = initialState(r, INITIAL, TZ);
@@ -178,7 +216,9 @@ describe('performance', () => {
     }
     runs.sort((a, b) => a - b);
     const median = runs[10]!;
-    console.log(`applyEvents(1000 events, ${Object.keys(applyEvents(s0, r, evs, TZ).state.daily).length} days): median ${median.toFixed(3)} ms`);
+    console.log(
+      `applyEvents(1000 events, ${Object.keys(applyEvents(s0, r, evs, TZ).state.daily).length} days): median ${median.toFixed(3)} ms`,
+    );
     expect(median).toBeLessThan(5);
   });
 });

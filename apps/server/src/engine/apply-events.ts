@@ -12,13 +12,7 @@
 // needsReplay() and replay() the full history instead. Events are otherwise taken as given (a
 // ticket closed twice with two ids counts twice).
 import { compareEventKeys } from './event-order.ts';
-import {
-  ceilScaled,
-  dailyBaseAt,
-  findBreach,
-  passConditionsMet,
-  stateMaxLossLevelScaled,
-} from './rules.ts';
+import { ceilScaled, dailyBaseAt, findBreach, passConditionsMet, stateMaxLossLevelScaled } from './rules.ts';
 import { deadlineOf, failForTime } from './time-limit.ts';
 import { dayInterval } from './trading-day.ts';
 import type {
@@ -35,7 +29,8 @@ import { LOT_UNITS } from './types.ts';
 import { verdictOf } from './verdict.ts';
 
 export function initialState(rules: PhaseRules, initialCents: number, _tz: string): AccountState {
-  if (!Number.isSafeInteger(initialCents) || initialCents <= 0) throw new RangeError('initialCents must be a positive integer');
+  if (!Number.isSafeInteger(initialCents) || initialCents <= 0)
+    throw new RangeError('initialCents must be a positive integer');
   const s: AccountState = {
     version: 1,
     status: 'pending',
@@ -60,10 +55,22 @@ export function initialState(rules: PhaseRules, initialCents: number, _tz: strin
     breach: null,
     passedAt: null,
     stats: {
-      trades: 0, wins: 0, losses: 0, breakeven: 0,
-      grossProfitCents: 0, grossLossCents: 0, netProfitCents: 0, commissionCents: 0, swapCents: 0,
-      lotUnits: 0, bestTradeCents: null, worstTradeCents: null,
-      currentWinStreak: 0, currentLossStreak: 0, longestWinStreak: 0, longestLossStreak: 0,
+      trades: 0,
+      wins: 0,
+      losses: 0,
+      breakeven: 0,
+      grossProfitCents: 0,
+      grossLossCents: 0,
+      netProfitCents: 0,
+      commissionCents: 0,
+      swapCents: 0,
+      lotUnits: 0,
+      bestTradeCents: null,
+      worstTradeCents: null,
+      currentWinStreak: 0,
+      currentLossStreak: 0,
+      longestWinStreak: 0,
+      longestLossStreak: 0,
     },
     daily: {},
   };
@@ -73,9 +80,14 @@ export function initialState(rules: PhaseRules, initialCents: number, _tz: strin
 
 function newDay(s: AccountState): DayStats {
   return {
-    trades: 0, lotUnits: 0, resultCents: 0,
-    startBalanceCents: s.balanceCents, endBalanceCents: s.balanceCents,
-    startEquityCents: s.equityCents, endEquityCents: s.equityCents, minEquityCents: s.equityCents,
+    trades: 0,
+    lotUnits: 0,
+    resultCents: 0,
+    startBalanceCents: s.balanceCents,
+    endBalanceCents: s.balanceCents,
+    startEquityCents: s.equityCents,
+    endEquityCents: s.equityCents,
+    minEquityCents: s.equityCents,
   };
 }
 
@@ -106,9 +118,10 @@ function rollOver(s: AccountState, rules: PhaseRules, time: number, tz: string):
 }
 
 function addTradingDay(s: AccountState, openTime: number, tz: string): void {
-  const key = s.dayStartsAt !== null && openTime >= s.dayStartsAt && openTime < s.nextResetAt!
-    ? s.dayKey!
-    : dayInterval(openTime, tz).key;
+  const key =
+    s.dayStartsAt !== null && openTime >= s.dayStartsAt && openTime < s.nextResetAt!
+      ? s.dayKey!
+      : dayInterval(openTime, tz).key;
   if (s.tradingDays[key] !== true) {
     s.tradingDays[key] = true;
     s.tradingDaysCount++;
@@ -201,13 +214,23 @@ function step(s: AccountState, rules: PhaseRules, e: EngineEvent, tz: string): v
  * matters. Does not mutate `state`. Events at or before state.lastEventKey must not be passed here
  * (see needsReplay): replay the full history instead.
  */
-export function applyEvents(state: AccountState, rules: PhaseRules, events: readonly EngineEvent[], tz: string): EngineResult {
+export function applyEvents(
+  state: AccountState,
+  rules: PhaseRules,
+  events: readonly EngineEvent[],
+  tz: string,
+): EngineResult {
   const s = structuredClone(state);
   const sorted = [...events].sort(compareEventKeys);
   for (const e of sorted) step(s, rules, e, tz);
   return { state: s, verdict: verdictOf(s) };
 }
 
-export function replay(rules: PhaseRules, initialCents: number, events: readonly EngineEvent[], tz: string): EngineResult {
+export function replay(
+  rules: PhaseRules,
+  initialCents: number,
+  events: readonly EngineEvent[],
+  tz: string,
+): EngineResult {
   return applyEvents(initialState(rules, initialCents, tz), rules, events, tz);
 }

@@ -31,7 +31,11 @@ export const rulesArb: fc.Arbitrary<PhaseRules> = fc
 export const initialArb = fc.constantFrom(1_000_000, 10_000_000, 1_000_001, 2_500_003);
 
 // Starts around both Prague DST changes and a plain month.
-const startArb = fc.constantFrom(Date.parse('2026-03-26T21:30:00Z'), Date.parse('2026-10-22T22:30:00Z'), Date.parse('2026-06-01T06:00:00Z'));
+const startArb = fc.constantFrom(
+  Date.parse('2026-03-26T21:30:00Z'),
+  Date.parse('2026-10-22T22:30:00Z'),
+  Date.parse('2026-06-01T06:00:00Z'),
+);
 
 const HOUR = 3_600_000;
 const stepArb = fc.record({
@@ -54,14 +58,32 @@ export function streamArb(initial: number): fc.Arbitrary<EngineEvent[]> {
       const id = `${s.id}-${String(i).padStart(3, '0')}`; // id prefix varies so ties are not in index order
       const amt = Math.trunc((initial * s.a) / 10_000);
       if (s.kind === 'snap') {
-        return { id, type: 'snapshot', time: t, balanceCents: initial + amt, equityCents: initial + amt + Math.trunc((initial * s.b) / 10_000), openPositions: s.open };
+        return {
+          id,
+          type: 'snapshot',
+          time: t,
+          balanceCents: initial + amt,
+          equityCents: initial + amt + Math.trunc((initial * s.b) / 10_000),
+          openPositions: s.open,
+        };
       }
       if (s.kind === 'bal') return { id, type: 'balance', time: t, amountCents: Math.trunc(amt / 4), comment: 'adj' };
       const isOpen = s.kind === 'open';
       return {
-        id, type: 'trade', time: t, ticket: `k${i}`, symbol: 'EURUSD', side: s.b > 0 ? 'buy' : 'sell', volume: s.vol / 100,
-        openTime: isOpen ? t : t - s.back, openPrice: 1.1, closeTime: isOpen ? null : t, closePrice: isOpen ? null : 1.2,
-        profitCents: isOpen ? 0 : Math.trunc(amt / 3), commissionCents: isOpen ? 0 : -(s.vol * 7), swapCents: isOpen ? 0 : s.b % 50,
+        id,
+        type: 'trade',
+        time: t,
+        ticket: `k${i}`,
+        symbol: 'EURUSD',
+        side: s.b > 0 ? 'buy' : 'sell',
+        volume: s.vol / 100,
+        openTime: isOpen ? t : t - s.back,
+        openPrice: 1.1,
+        closeTime: isOpen ? null : t,
+        closePrice: isOpen ? null : 1.2,
+        profitCents: isOpen ? 0 : Math.trunc(amt / 3),
+        commissionCents: isOpen ? 0 : -(s.vol * 7),
+        swapCents: isOpen ? 0 : s.b % 50,
       };
     });
     return out.sort(compareEventKeys);

@@ -7,7 +7,14 @@ export { initialState, applyEvents, replay } from './apply-events.ts';
 export { compactState } from './compact-state.ts';
 export { checkTimeLimit, deadlineFor, deadlineOf } from './time-limit.ts';
 export { computeMetrics } from './metrics.ts';
-export { tradingDayKey, nextDailyReset, dayStartFor, dayInterval, addDaysToKey, type DayInterval } from './trading-day.ts';
+export {
+  tradingDayKey,
+  nextDailyReset,
+  dayStartFor,
+  dayInterval,
+  addDaysToKey,
+  type DayInterval,
+} from './trading-day.ts';
 export { compareEventKeys, eventKey, needsReplay, sortEvents } from './event-order.ts';
 export { eventProblem } from './validate.ts';
 export { verdictOf } from './verdict.ts';

@@ -100,7 +100,13 @@ export function computeMetrics(s: AccountState, rules: PhaseRules, now: number, 
     // Calendar trading days used so far, the start day counting as day 1.
     const startKey = s.startedAt === null ? null : dayInterval(s.startedAt, tz).key;
     const used = startKey === null ? 0 : Math.min(rules.maxDays, Math.max(0, daysBetween(startKey, today.key) + 1));
-    objectives.push({ rule: 'time_limit', unit: 'days', limit: rules.maxDays, current: used, status: limitStatus(s, 'time_limit') });
+    objectives.push({
+      rule: 'time_limit',
+      unit: 'days',
+      limit: rules.maxDays,
+      current: used,
+      status: limitStatus(s, 'time_limit'),
+    });
   }
 
   return {
@@ -145,4 +151,3 @@ export function computeMetrics(s: AccountState, rules: PhaseRules, now: number, 
     passedAt: s.passedAt,
   };
 }
-

@@ -9,22 +9,37 @@ import type { AccountStatus, BreachRule, EngineEvent, PhaseRules } from './types
 
 const TZ = 'Europe/Prague';
 const RUNS = { numRuns: 300 };
-const caseArb = fc.tuple(rulesArb, initialArb).chain(([rules, initial]) =>
-  fc.record({ rules: fc.constant(rules), initial: fc.constant(initial), events: streamArb(initial) }),
-);
+const caseArb = fc
+  .tuple(rulesArb, initialArb)
+  .chain(([rules, initial]) =>
+    fc.record({ rules: fc.constant(rules), initial: fc.constant(initial), events: streamArb(initial) }),
+  );
 
 /** Naive model of DOMAIN.md "Rule semantics": BigInt arithmetic, a tz lookup for every event. */
-function naiveVerdict(rules: PhaseRules, initial: number, events: EngineEvent[]): { status: AccountStatus; rule: BreachRule | null; at: number | null } {
+function naiveVerdict(
+  rules: PhaseRules,
+  initial: number,
+  events: EngineEvent[],
+): { status: AccountStatus; rule: BreachRule | null; at: number | null } {
   const I = BigInt(initial);
   const B = (n: number) => BigInt(n) * 10_000n;
   let status: AccountStatus = 'pending';
   let rule: BreachRule | null = null;
   let atT: number | null = null;
-  let balance = initial, equity = initial, open = 0, deposits = 0, dayStart = initial, hwm = initial;
+  let balance = initial,
+    equity = initial,
+    open = 0,
+    deposits = 0,
+    dayStart = initial,
+    hwm = initial;
   let day = '';
   let deadline: number | null = null;
   const days = new Set<string>();
-  const fail = (r: BreachRule, t: number) => { status = 'failed'; rule = r; atT = t; };
+  const fail = (r: BreachRule, t: number) => {
+    status = 'failed';
+    rule = r;
+    atT = t;
+  };
   for (const e of events) {
     if (status === 'pending') {
       status = 'active';
@@ -40,7 +55,11 @@ function naiveVerdict(rules: PhaseRules, initial: number, events: EngineEvent[])
     }
     if (e.type === 'snapshot') [balance, equity, open] = [e.balanceCents, e.equityCents, e.openPositions];
     else if (e.type === 'balance') {
-      balance += e.amountCents; equity += e.amountCents; deposits += e.amountCents; dayStart += e.amountCents; hwm += e.amountCents;
+      balance += e.amountCents;
+      equity += e.amountCents;
+      deposits += e.amountCents;
+      dayStart += e.amountCents;
+      hwm += e.amountCents;
     } else {
       days.add(tradingDayKey(e.openTime, TZ));
       if (e.closeTime !== null) {
@@ -51,14 +70,21 @@ function naiveVerdict(rules: PhaseRules, initial: number, events: EngineEvent[])
     }
     if (status !== 'active') continue;
     const lock = B(initial + deposits);
-    const maxLevel = rules.drawdownType === 'static' ? lock - BigInt(rules.maxLossBps) * I
-      : [lock, B(hwm) - BigInt(rules.maxLossBps) * I].reduce((a, b) => (a < b ? a : b));
+    const maxLevel =
+      rules.drawdownType === 'static'
+        ? lock - BigInt(rules.maxLossBps) * I
+        : [lock, B(hwm) - BigInt(rules.maxLossBps) * I].reduce((a, b) => (a < b ? a : b));
     const dailyLevel = B(dayStart) - BigInt(rules.maxDailyLossBps) * I;
     if (B(equity) < maxLevel) fail('max_loss', e.time);
     else if (B(equity) < dailyLevel) fail('daily_loss', e.time);
-    else if (rules.profitTargetBps !== null && open === 0 && days.size >= rules.minTradingDays
-      && B(balance) >= I * BigInt(10_000 + rules.profitTargetBps) + B(deposits)) {
-      status = 'passed'; atT = e.time;
+    else if (
+      rules.profitTargetBps !== null &&
+      open === 0 &&
+      days.size >= rules.minTradingDays &&
+      B(balance) >= I * BigInt(10_000 + rules.profitTargetBps) + B(deposits)
+    ) {
+      status = 'passed';
+      atT = e.time;
     }
   }
   return { status, rule, at: atT };
@@ -96,7 +122,12 @@ describe('engine properties', () => {
   it('shuffling events inside a batch changes nothing', () => {
     fc.assert(
       fc.property(
-        caseArb.chain((c) => fc.record({ c: fc.constant(c), shuffled: fc.shuffledSubarray(c.events, { minLength: c.events.length, maxLength: c.events.length }) })),
+        caseArb.chain((c) =>
+          fc.record({
+            c: fc.constant(c),
+            shuffled: fc.shuffledSubarray(c.events, { minLength: c.events.length, maxLength: c.events.length }),
+          }),
+        ),
         ({ c, shuffled }) => {
           expect(replay(c.rules, c.initial, shuffled, TZ)).toEqual(replay(c.rules, c.initial, c.events, TZ));
         },
@@ -119,7 +150,21 @@ describe('engine properties', () => {
         // A huge recovery afterwards changes nothing either.
         if (final && events.length > 0) {
           const t = events[events.length - 1]!.time + 1;
-          const more = applyEvents(s, rules, [{ id: 'zz', type: 'snapshot', time: t, balanceCents: initial * 3, equityCents: initial * 3, openPositions: 0 }], TZ);
+          const more = applyEvents(
+            s,
+            rules,
+            [
+              {
+                id: 'zz',
+                type: 'snapshot',
+                time: t,
+                balanceCents: initial * 3,
+                equityCents: initial * 3,
+                openPositions: 0,
+              },
+            ],
+            TZ,
+          );
           expect(more.verdict).toEqual(final);
           expect(more.state.balanceCents).toBe(initial * 3); // still stored
         }
@@ -133,7 +178,11 @@ describe('engine properties', () => {
       fc.property(caseArb, ({ rules, initial, events }) => {
         const { verdict } = replay(rules, initial, events, TZ);
         const model = naiveVerdict(rules, initial, events);
-        expect({ status: verdict.status, rule: verdict.breach?.rule ?? null, at: verdict.breach?.at ?? verdict.passedAt }).toEqual(model);
+        expect({
+          status: verdict.status,
+          rule: verdict.breach?.rule ?? null,
+          at: verdict.breach?.at ?? verdict.passedAt,
+        }).toEqual(model);
       }),
       { numRuns: 1000 },
     );

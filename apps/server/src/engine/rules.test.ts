@@ -26,7 +26,15 @@ describe('daily loss', () => {
     expect(replay(rules(), INITIAL, [snap(D1, INITIAL, 9_500_000, 1)], TZ).verdict.status).toBe('active');
     const v = replay(rules(), INITIAL, [snap(D1, INITIAL, 9_499_999, 1)], TZ).verdict;
     expect(v.status).toBe('failed');
-    expect(v.breach).toMatchObject({ rule: 'daily_loss', at: D1, equityCents: 9_499_999, levelCents: 9_500_000, dayStartCents: INITIAL, openPositions: 1, dayKey: '2026-03-10' });
+    expect(v.breach).toMatchObject({
+      rule: 'daily_loss',
+      at: D1,
+      equityCents: 9_499_999,
+      levelCents: 9_500_000,
+      dayStartCents: INITIAL,
+      openPositions: 1,
+      dayKey: '2026-03-10',
+    });
   });
 
   it('a fractional level is compared exactly and reported rounded up (breach <=> equity < level)', () => {
@@ -41,20 +49,34 @@ describe('daily loss', () => {
     const base = rules({ dailyLossBase: 'balance' });
     expect(replay(base, INITIAL, [...day1, snap(D2, 10_200_000, 9_700_000, 1)], TZ).verdict.status).toBe('active');
     const v = replay(base, INITIAL, [...day1, snap(D2, 10_200_000, 9_699_999, 1)], TZ).verdict;
-    expect(v.breach).toMatchObject({ rule: 'daily_loss', levelCents: 9_700_000, dayStartCents: 10_200_000, dayKey: '2026-03-11' });
+    expect(v.breach).toMatchObject({
+      rule: 'daily_loss',
+      levelCents: 9_700_000,
+      dayStartCents: 10_200_000,
+      dayKey: '2026-03-11',
+    });
   });
 
   it('base "max_balance_equity": the higher of balance and equity at the boundary', () => {
     const day1 = [snap(D1, INITIAL, 10_300_000, 1)]; // floating profit at the boundary
     const mbe = rules({ dailyLossBase: 'max_balance_equity' });
     expect(replay(mbe, INITIAL, [...day1, snap(D2, INITIAL, 9_800_000, 1)], TZ).verdict.status).toBe('active');
-    expect(replay(mbe, INITIAL, [...day1, snap(D2, INITIAL, 9_799_999, 1)], TZ).verdict.breach).toMatchObject({ rule: 'daily_loss', levelCents: 9_800_000, dayStartCents: 10_300_000 });
+    expect(replay(mbe, INITIAL, [...day1, snap(D2, INITIAL, 9_799_999, 1)], TZ).verdict.breach).toMatchObject({
+      rule: 'daily_loss',
+      levelCents: 9_800_000,
+      dayStartCents: 10_300_000,
+    });
     // Same data with base "balance" is fine down to 9,500,000.
     expect(replay(rules(), INITIAL, [...day1, snap(D2, INITIAL, 9_500_000, 1)], TZ).verdict.status).toBe('active');
   });
 
   it('the first day is based on initial, whatever the first snapshot says', () => {
-    const v = replay(rules({ dailyLossBase: 'max_balance_equity' }), INITIAL, [snap(D1, INITIAL, 10_400_000, 1), snap(D1b, INITIAL, 9_500_000, 1)], TZ).verdict;
+    const v = replay(
+      rules({ dailyLossBase: 'max_balance_equity' }),
+      INITIAL,
+      [snap(D1, INITIAL, 10_400_000, 1), snap(D1b, INITIAL, 9_500_000, 1)],
+      TZ,
+    ).verdict;
     expect(v.status).toBe('active');
   });
 
@@ -71,7 +93,10 @@ describe('max loss', () => {
 
   it('static: initial − 10 % × initial; equal is fine, one cent below fails', () => {
     expect(replay(rules(loose), INITIAL, [snap(D1, INITIAL, 9_000_000, 1)], TZ).verdict.status).toBe('active');
-    expect(replay(rules(loose), INITIAL, [snap(D1, INITIAL, 8_999_999, 1)], TZ).verdict.breach).toMatchObject({ rule: 'max_loss', levelCents: 9_000_000 });
+    expect(replay(rules(loose), INITIAL, [snap(D1, INITIAL, 8_999_999, 1)], TZ).verdict.breach).toMatchObject({
+      rule: 'max_loss',
+      levelCents: 9_000_000,
+    });
   });
 
   it('static: the floor does not move with profits', () => {
@@ -95,13 +120,19 @@ describe('max loss', () => {
     const ok2 = applyEvents(s1.state, r, [snap(D2, 10_500_000, 9_500_000, 1)], TZ);
     expect(ok2.verdict.status).toBe('active');
     expect(ok2.state.maxLossFloorCents).toBe(9_500_000);
-    expect(applyEvents(s1.state, r, [snap(D2, 10_500_000, 9_499_999, 1)], TZ).verdict.breach).toMatchObject({ rule: 'max_loss', levelCents: 9_500_000 });
+    expect(applyEvents(s1.state, r, [snap(D2, 10_500_000, 9_499_999, 1)], TZ).verdict.breach).toMatchObject({
+      rule: 'max_loss',
+      levelCents: 9_500_000,
+    });
     // Day 2 ends at 11,500,000 -> day 3 floor would be 10,500,000 but locks at initial.
     const s2 = applyEvents(ok2.state, r, [snap(D2 + 3_600_000, 11_500_000)], TZ).state;
     const ok3 = applyEvents(s2, r, [snap(D3, 11_500_000, 10_000_000, 1)], TZ);
     expect(ok3.verdict.status).toBe('active');
     expect(ok3.state.maxLossFloorCents).toBe(INITIAL);
-    expect(applyEvents(s2, r, [snap(D3, 11_500_000, 9_999_999, 1)], TZ).verdict.breach).toMatchObject({ rule: 'max_loss', levelCents: INITIAL });
+    expect(applyEvents(s2, r, [snap(D3, 11_500_000, 9_999_999, 1)], TZ).verdict.breach).toMatchObject({
+      rule: 'max_loss',
+      levelCents: INITIAL,
+    });
     // A lower end-of-day balance never lowers the floor.
     const s3 = applyEvents(ok3.state, r, [snap(D3 + 3_600_000, 10_100_000)], TZ).state;
     const s4 = applyEvents(s3, r, [snap(D4, 10_100_000, 10_000_000)], TZ);
@@ -129,7 +160,10 @@ describe('profit target, trading days, pass', () => {
   it('open positions block the pass until a snapshot shows none', () => {
     const evs = [snap(D1, 11_000_000, 11_000_000, 1)];
     expect(replay(rules(), INITIAL, evs, TZ).verdict.status).toBe('active');
-    expect(replay(rules(), INITIAL, [...evs, snap(D1b, 11_000_000)], TZ).verdict).toMatchObject({ status: 'passed', passedAt: D1b });
+    expect(replay(rules(), INITIAL, [...evs, snap(D1b, 11_000_000)], TZ).verdict).toMatchObject({
+      status: 'passed',
+      passedAt: D1b,
+    });
   });
 
   it('trading days count trades by OPEN day; the pass waits for the minimum', () => {
@@ -159,7 +193,12 @@ describe('profit target, trading days, pass', () => {
 
 describe('finality', () => {
   it('the first breach is final; later events still move balance but never revive', () => {
-    const s = replay(rules(), INITIAL, [snap(D1, INITIAL, 9_499_999, 1), snap(D1b, 12_000_000), snap(D2, INITIAL, 8_000_000)], TZ);
+    const s = replay(
+      rules(),
+      INITIAL,
+      [snap(D1, INITIAL, 9_499_999, 1), snap(D1b, 12_000_000), snap(D2, INITIAL, 8_000_000)],
+      TZ,
+    );
     expect(s.verdict.breach).toMatchObject({ rule: 'daily_loss', at: D1 });
     expect(s.verdict.status).toBe('failed');
     expect(s.state.equityCents).toBe(8_000_000);

@@ -30,17 +30,48 @@ export function snap(time: number, balanceCents: number, equityCents = balanceCe
   return { id: nextId('s'), type: 'snapshot', time, balanceCents, equityCents, openPositions };
 }
 
-export function closed(openTime: number, closeTime: number, netCents: number, volume = 1, extra: Partial<TradeEvent> = {}): TradeEvent {
+export function closed(
+  openTime: number,
+  closeTime: number,
+  netCents: number,
+  volume = 1,
+  extra: Partial<TradeEvent> = {},
+): TradeEvent {
   return {
-    id: nextId('t'), type: 'trade', time: closeTime, ticket: nextId('k'), symbol: 'EURUSD', side: 'buy', volume,
-    openTime, openPrice: 1.1, closeTime, closePrice: 1.2, profitCents: netCents, commissionCents: 0, swapCents: 0, ...extra,
+    id: nextId('t'),
+    type: 'trade',
+    time: closeTime,
+    ticket: nextId('k'),
+    symbol: 'EURUSD',
+    side: 'buy',
+    volume,
+    openTime,
+    openPrice: 1.1,
+    closeTime,
+    closePrice: 1.2,
+    profitCents: netCents,
+    commissionCents: 0,
+    swapCents: 0,
+    ...extra,
   };
 }
 
 export function opened(openTime: number, volume = 1): TradeEvent {
   return {
-    id: nextId('t'), type: 'trade', time: openTime, ticket: nextId('k'), symbol: 'EURUSD', side: 'sell', volume,
-    openTime, openPrice: 1.1, closeTime: null, closePrice: null, profitCents: 0, commissionCents: 0, swapCents: 0,
+    id: nextId('t'),
+    type: 'trade',
+    time: openTime,
+    ticket: nextId('k'),
+    symbol: 'EURUSD',
+    side: 'sell',
+    volume,
+    openTime,
+    openPrice: 1.1,
+    closeTime: null,
+    closePrice: null,
+    profitCents: 0,
+    commissionCents: 0,
+    swapCents: 0,
   };
 }
 

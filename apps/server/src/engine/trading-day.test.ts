@@ -47,7 +47,12 @@ describe('tradingDayKey / nextDailyReset in Europe/Prague', () => {
     expect(nextDailyReset(t('2026-03-29T22:00:00Z'), P)).toBe(t('2026-03-30T22:00:00Z'));
     expect(nextDailyReset(t('2026-10-25T01:30:00Z'), P)).toBe(t('2026-10-25T23:00:00Z'));
     for (const iso of ['2026-03-29T22:00:00Z', '2026-10-25T23:00:00Z', '2026-01-14T23:00:00Z']) {
-      const local = new Intl.DateTimeFormat('en-GB', { timeZone: P, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(t(iso));
+      const local = new Intl.DateTimeFormat('en-GB', {
+        timeZone: P,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(t(iso));
       expect(local).toBe('00:00');
     }
   });

@@ -42,13 +42,26 @@ function localParts(time: number, tz: string): LocalParts {
   for (const part of formatter(tz).formatToParts(time)) {
     const v = Number(part.value);
     switch (part.type) {
-      case 'year': p.y = v; break;
-      case 'month': p.m = v; break;
-      case 'day': p.d = v; break;
-      case 'hour': p.h = v; break;
-      case 'minute': p.mi = v; break;
-      case 'second': p.s = v; break;
-      default: break; // literals and the parts not asked for
+      case 'year':
+        p.y = v;
+        break;
+      case 'month':
+        p.m = v;
+        break;
+      case 'day':
+        p.d = v;
+        break;
+      case 'hour':
+        p.h = v;
+        break;
+      case 'minute':
+        p.mi = v;
+        break;
+      case 'second':
+        p.s = v;
+        break;
+      default:
+        break; // literals and the parts not asked for
     }
   }
   return p;

@@ -4,7 +4,8 @@ import { eventProblem } from './validate.ts';
 
 describe('eventProblem', () => {
   it('accepts well-formed events', () => {
-    for (const e of [snap(1, 100, 90, 1), closed(1, 2, -5), opened(3), bal(4, -100)]) expect(eventProblem(e)).toBeNull();
+    for (const e of [snap(1, 100, 90, 1), closed(1, 2, -5), opened(3), bal(4, -100)])
+      expect(eventProblem(e)).toBeNull();
   });
   it('names the offending field', () => {
     expect(eventProblem({ ...snap(1, 100), equityCents: 1.5 })?.field).toBe('equity');

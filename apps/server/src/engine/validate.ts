@@ -20,15 +20,18 @@ export function eventProblem(e: EngineEvent): { field: string; message: string }
     case 'snapshot':
       if (!cents(e.balanceCents)) return { field: 'balance', message: 'must be whole cents' };
       if (!cents(e.equityCents)) return { field: 'equity', message: 'must be whole cents' };
-      if (!Number.isSafeInteger(e.openPositions) || e.openPositions < 0) return { field: 'openPositions', message: 'must be a non-negative integer' };
+      if (!Number.isSafeInteger(e.openPositions) || e.openPositions < 0)
+        return { field: 'openPositions', message: 'must be a non-negative integer' };
       return null;
     case 'balance':
       if (!cents(e.amountCents)) return { field: 'amount', message: 'must be whole cents' };
       return null;
     case 'trade':
       if (!time(e.openTime)) return { field: 'openTime', message: 'must be an integer epoch ms' };
-      if (e.closeTime !== null && !time(e.closeTime)) return { field: 'closeTime', message: 'must be an integer epoch ms' };
-      if (e.closeTime !== null && e.closeTime < e.openTime) return { field: 'closeTime', message: 'must not be before openTime' };
+      if (e.closeTime !== null && !time(e.closeTime))
+        return { field: 'closeTime', message: 'must be an integer epoch ms' };
+      if (e.closeTime !== null && e.closeTime < e.openTime)
+        return { field: 'closeTime', message: 'must not be before openTime' };
       if (e.time !== (e.closeTime ?? e.openTime)) return { field: 'time', message: 'must equal closeTime ?? openTime' };
       if (!Number.isFinite(e.volume) || e.volume <= 0) return { field: 'volume', message: 'must be a positive number' };
       if (!cents(e.profitCents)) return { field: 'profit', message: 'must be whole cents' };

@@ -13,7 +13,6 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'resource') =>
-  new AppError('NOT_FOUND', 404, `The requested ${what} is not found`);
+export const notFound = (what = 'resource') => new AppError('NOT_FOUND', 404, `The requested ${what} is not found`);
 export const forbidden = (message = 'You do not have access to this resource') =>
   new AppError('FORBIDDEN', 403, message);

@@ -8,9 +8,7 @@ const OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, p
 process.on('message', async (msg) => {
   try {
     const result =
-      msg.op === 'hash'
-        ? await hash(msg.password, OPTIONS)
-        : await verify(msg.hashed, msg.password).catch(() => false);
+      msg.op === 'hash' ? await hash(msg.password, OPTIONS) : await verify(msg.hashed, msg.password).catch(() => false);
     process.send({ id: msg.id, result });
   } catch (err) {
     process.send({ id: msg.id, error: err instanceof Error ? err.message : String(err) });

@@ -4,5 +4,4 @@ import { createHash, randomBytes } from 'node:crypto';
 export const newToken = (): string => randomBytes(32).toString('base64url');
 
 /** What is stored instead of a token. */
-export const hashToken = (token: string): string =>
-  createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');

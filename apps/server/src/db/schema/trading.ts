@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, check, date, doublePrecision, foreignKey, index, integer, jsonb, pgSequence, pgTable, primaryKey, text,
-  timestamp, uniqueIndex, uuid,
+  bigint,
+  check,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -19,7 +32,9 @@ export const challenges = pgTable(
     accountSizeCents: cents('account_size_cents').notNull(),
     currency: text('currency').notNull().default('USD'),
     priceCents: cents('price_cents').notNull(),
-    status: text('status', { enum: ['active', 'archived'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'archived'] })
+      .notNull()
+      .default('active'),
     platform: text('platform').notNull().default('demo'),
     leverage: integer('leverage').notNull().default(100),
     createdAt: tstz('created_at').notNull().defaultNow(),
@@ -40,14 +55,20 @@ export const challengePhases = pgTable(
   'challenge_phases',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    challengeId: uuid('challenge_id').notNull().references(() => challenges.id, { onDelete: 'cascade' }),
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     kind: text('kind', { enum: ['evaluation', 'funded'] }).notNull(),
     profitTargetBps: integer('profit_target_bps'),
     maxDailyLossBps: integer('max_daily_loss_bps').notNull(),
     maxLossBps: integer('max_loss_bps').notNull(),
-    drawdownType: text('drawdown_type', { enum: ['static', 'eod_trailing'] }).notNull().default('static'),
-    dailyLossBase: text('daily_loss_base', { enum: ['balance', 'max_balance_equity'] }).notNull().default('balance'),
+    drawdownType: text('drawdown_type', { enum: ['static', 'eod_trailing'] })
+      .notNull()
+      .default('static'),
+    dailyLossBase: text('daily_loss_base', { enum: ['balance', 'max_balance_equity'] })
+      .notNull()
+      .default('balance'),
     minTradingDays: integer('min_trading_days').notNull().default(0),
     maxDays: integer('max_days'),
     profitSplitBps: integer('profit_split_bps'),
@@ -85,8 +106,12 @@ export const tradingAccounts = pgTable(
   'trading_accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
-    challengeId: uuid('challenge_id').notNull().references(() => challenges.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'restrict' }),
     phaseIndex: integer('phase_index').notNull(),
     phaseCount: integer('phase_count').notNull(),
     phaseKind: text('phase_kind', { enum: ['evaluation', 'funded'] }).notNull(),
@@ -123,7 +148,9 @@ export const tradingAccounts = pgTable(
   (t) => [
     index('trading_accounts_user_idx').on(t.userId, t.createdAt),
     index('trading_accounts_challenge_idx').on(t.challengeId),
-    index('trading_accounts_deadline_idx').on(t.deadlineAt).where(sql`${t.status} in ('pending', 'active')`),
+    index('trading_accounts_deadline_idx')
+      .on(t.deadlineAt)
+      .where(sql`${t.status} in ('pending', 'active')`),
     /** One next-phase account per account: a pass can never provision twice. */
     uniqueIndex('trading_accounts_previous_uq').on(t.previousAccountId),
     foreignKey({ name: 'trading_accounts_previous_fk', columns: [t.previousAccountId], foreignColumns: [t.id] }),
@@ -200,7 +227,10 @@ export const accountEvents = pgTable(
       'account_events_snapshot_fields',
       sql`${t.kind} <> 'snapshot' or (${t.balanceCents} is not null and ${t.equityCents} is not null and ${t.openPositions} >= 0)`,
     ),
-    check('account_events_balance_fields', sql`${t.kind} <> 'balance' or (${t.amountCents} is not null and ${t.comment} is not null)`),
+    check(
+      'account_events_balance_fields',
+      sql`${t.kind} <> 'balance' or (${t.amountCents} is not null and ${t.comment} is not null)`,
+    ),
   ],
 );
 
@@ -208,7 +238,9 @@ export const accountEvents = pgTable(
 export const dailyStats = pgTable(
   'account_daily_stats',
   {
-    accountId: uuid('account_id').notNull().references(() => tradingAccounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => tradingAccounts.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     trades: integer('trades').notNull(),
     lots: doublePrecision('lots').notNull(),
@@ -245,7 +277,9 @@ export const certificates = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', { enum: CERTIFICATE_KINDS }).notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     accountId: uuid('account_id').references(() => tradingAccounts.id, { onDelete: 'restrict' }),
     amountCents: cents('amount_cents'),
     currency: text('currency').notNull().default('USD'),

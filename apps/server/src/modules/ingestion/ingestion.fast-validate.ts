@@ -34,7 +34,18 @@ function isoMs(v: unknown): number {
   const hour = num2(v, 11);
   const minute = num2(v, 14);
   const second = num2(v, 17);
-  if (month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return NaN;
+  if (
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    hour < 0 ||
+    hour > 23 ||
+    minute < 0 ||
+    minute > 59 ||
+    second < 0 ||
+    second > 59
+  )
+    return NaN;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   if (day > (month === 2 && leap ? 29 : DAYS[month - 1]!)) return NaN;
   let ms = 0;
@@ -68,8 +79,20 @@ const isNum = (v: unknown, min: number, max: number): v is number =>
 
 const SNAPSHOT_KEYS = new Set(['id', 'type', 'account', 'time', 'balance', 'equity', 'openPositions']);
 const TRADE_KEYS = new Set([
-  'id', 'type', 'account', 'ticket', 'symbol', 'side', 'volume', 'openTime', 'openPrice', 'closeTime', 'closePrice', 'profit',
-  'commission', 'swap',
+  'id',
+  'type',
+  'account',
+  'ticket',
+  'symbol',
+  'side',
+  'volume',
+  'openTime',
+  'openPrice',
+  'closeTime',
+  'closePrice',
+  'profit',
+  'commission',
+  'swap',
 ]);
 const BALANCE_KEYS = new Set(['id', 'type', 'account', 'time', 'amount', 'comment']);
 
@@ -93,7 +116,12 @@ function event(raw: unknown): IngestEvent | null {
       const p = o.openPositions;
       if (typeof p !== 'number' || !Number.isSafeInteger(p) || p < 0 || p > 100_000) return null;
       return {
-        id: o.id, type: 'snapshot', account: o.account, time, balance: cents(o.balance), equity: cents(o.equity),
+        id: o.id,
+        type: 'snapshot',
+        account: o.account,
+        time,
+        balance: cents(o.balance),
+        equity: cents(o.equity),
         openPositions: p,
       };
     }
@@ -138,8 +166,20 @@ function event(raw: unknown): IngestEvent | null {
         swap = cents(o.swap);
       }
       return {
-        id: o.id, type: 'trade', account: o.account, ticket, symbol, side: o.side, volume: o.volume, openTime, openPrice: o.openPrice,
-        closeTime, closePrice, profit: cents(o.profit), commission, swap,
+        id: o.id,
+        type: 'trade',
+        account: o.account,
+        ticket,
+        symbol,
+        side: o.side,
+        volume: o.volume,
+        openTime,
+        openPrice: o.openPrice,
+        closeTime,
+        closePrice,
+        profit: cents(o.profit),
+        commission,
+        swap,
       };
     }
     case 'balance': {
