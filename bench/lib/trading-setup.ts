@@ -27,7 +27,8 @@ export async function setupTradingBench(databaseUrl?: string): Promise<TradingBe
     : await openDatabase({ dataDir: 'memory://' });
   await migrate(database);
   const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', SESSION_IDLE_MINUTES: '600' });
-  const built = await buildApp({ config, database, clock: systemClock, mailTransport: null });
+  // No job runs here: the measurements are of requests alone.
+  const built = await buildApp({ config, database, clock: systemClock, mailTransport: null, runJobs: false });
   await built.app.ready();
   const { services } = built;
   await services.challenges.seedCatalogue();

@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createJobs } from './jobs/create-jobs.ts';
+import type { Jobs } from './jobs/jobs.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords.ts';
@@ -25,6 +27,11 @@ export interface AppDeps {
   serveWeb?: boolean;
   /** Where logs go (tests capture them to prove no secret is logged). */
   logStream?: NodeJS.WritableStream;
+  /**
+   * Run job handlers and schedules in this process (default true). Off: jobs are still stored, not
+   * run (API tests, whose fake clock the every-minute sweep would read on real time).
+   */
+  runJobs?: boolean;
 }
 
 export interface App {
@@ -32,6 +39,8 @@ export interface App {
   routes: RouteAccess[];
   /** The modules' services and the password hasher (tests, benchmarks, demo data). */
   services: ModuleServices & { passwords: PasswordHasher };
+  /** Started on ready, stopped on close. */
+  jobs: Jobs;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -72,7 +81,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await registerOpenApi(app);
 
-  const services = registerModules(app, { config, database, clock, passwords, sessions, mailTransport: deps.mailTransport });
+  // Made before the modules, which declare their queues and schedules on it while they register.
+  const jobs = createJobs(database, app.log.child({ module: 'jobs' }), { runJobs: deps.runJobs ?? true });
+  const services = registerModules(app, {
+    config,
+    database,
+    clock,
+    passwords,
+    sessions,
+    jobs,
+    mailTransport: deps.mailTransport,
+  });
+  app.addHook('onReady', async () => {
+    await jobs.start();
+  });
+  // onClose hooks run last-added-first: the runner stops (running jobs finish) before the modules
+  // close what their jobs use, such as the SMTP transport.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
   if (deps.serveWeb) await registerSpa(app);
 
   app.setNotFoundHandler((req, reply) =>
@@ -90,5 +117,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // A hasher made here ends with the app; one passed in belongs to the caller.
   if (!deps.passwords) app.addHook('onClose', async () => passwords.close());
 
-  return { app, routes, services: { ...services, passwords } };
+  return { app, routes, services: { ...services, passwords }, jobs };
 }

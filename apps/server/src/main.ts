@@ -21,6 +21,8 @@ async function main(): Promise<void> {
   await migrate(database);
   const built = await buildApp({ config, database, serveWeb: true });
   const { app } = built;
+  // Ready first: the job runner is started, so whatever the demo data sends has somewhere to go.
+  await app.ready();
   if (config.demoData) await seedDemo(built, systemClock);
 
   let closing = false;

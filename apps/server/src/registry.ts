@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Jobs } from './jobs/jobs.ts';
 import type { Clock } from './lib/clock.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
 import * as accountsModule from './modules/accounts/index.ts';
@@ -25,6 +26,8 @@ export interface ModuleDeps {
   passwords: PasswordHasher;
   /** Made by buildApp before any route (the access check asks it); the sessions module listens for it. */
   sessions: sessionsModule.SessionService;
+  /** The job runner: modules declare their queues and schedules on it; buildApp starts and stops it. */
+  jobs: Jobs;
   /** Overrides SMTP_URL (tests pass a transport to a local SMTP server, a failing one, or null). */
   mailTransport?: mailModule.MailTransport | null;
 }
@@ -43,16 +46,16 @@ export interface ModuleServices {
 }
 
 export function registerModules(app: FastifyInstance, deps: ModuleDeps): ModuleServices {
-  const { config, database, clock, passwords, sessions } = deps;
+  const { config, database, clock, passwords, sessions, jobs } = deps;
   healthModule.register(app, { config, database });
   sessionsModule.register(app, { database, sessions });
-  const { outbox } = mailModule.register(app, { config, database, clock, transport: deps.mailTransport });
+  const { outbox } = mailModule.register(app, { config, database, clock, jobs, transport: deps.mailTransport });
   const { users } = usersModule.register(app, { database, clock, passwords, sessions });
   const { auth } = authModule.register(app, { config, database, clock, passwords, sessions, users, outbox });
   const { challenges } = challengesModule.register(app, { database, clock });
   const { connectors } = connectorsModule.register(app, { database, clock });
   const { certificates } = certificatesModule.register(app, { database });
-  const { accounts } = accountsModule.register(app, { config, database, clock, users, challenges, certificates });
+  const { accounts } = accountsModule.register(app, { config, database, clock, jobs, users, challenges, certificates });
   const { ingestion } = ingestionModule.register(app, { database, clock, connectors, accounts });
   return { sessions, outbox, users, auth, challenges, connectors, certificates, accounts, ingestion };
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema/index.ts';
-import { createSmtpTransport } from '../src/modules/mail/index.ts';
+import { createExecutor } from '../src/jobs/pg-boss-executor.ts';
+import { createSmtpTransport, DELIVER_OUTBOX } from '../src/modules/mail/index.ts';
 import { login, loginRequest, randomIp, signedInMember, verify } from './auth-helpers.ts';
 import { decodedBody, resetTokenFrom, startSmtpSink } from './smtp-sink.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
@@ -10,15 +11,34 @@ let t: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {
   smtp = await startSmtpSink();
+  // Jobs run: every mail below reaches the SMTP server through the delivery job alone.
   t = await createTestApp({
     env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://app.test', MAIL_FROM: 'Platform <no-reply@app.test>' },
-    deps: { mailTransport: createSmtpTransport(smtp.url) },
+    deps: { mailTransport: createSmtpTransport(smtp.url), runJobs: true },
   });
 });
 afterAll(async () => {
   await t.close();
   await smtp.close();
 });
+
+/** Resolves once `check` holds, polling every 20 ms; fails after 5 s. */
+async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+  const end = Date.now() + 5000;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const outboxRows = (ctx: TestContext, email: string) =>
+  ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+
+/** The states of the delivery job's stored jobs. */
+async function deliveryJobStates(ctx: TestContext): Promise<string[]> {
+  const { rows } = await createExecutor(ctx.database).executeSql('select state from pgboss.job where name = $1', [DELIVER_OUTBOX]);
+  return (rows as Array<{ state: string }>).map((r) => r.state);
+}
 
 const recover = (email: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email }, remoteAddress: randomIp() });
@@ -62,7 +82,9 @@ describe('password recovery', () => {
     await recover(m.email);
     await recover(m.email);
     const first = resetTokenFrom(await smtp.mailTo(m.email));
-    await t.services.outbox.kick();
+    // Once the outbox holds nothing pending, every mail it was given has reached the server.
+    await until(async () => (await outboxRows(t, m.email)).every((r) => r.status !== 'pending'), 'the outbox to drain');
+    expect(await outboxRows(t, m.email)).toHaveLength(1);
     expect(smtp.received.filter((x) => x.to.includes(m.email)).length).toBe(1);
 
     t.clock.advance(61_000);
@@ -90,11 +112,12 @@ describe('password recovery', () => {
 });
 
 describe('mail outbox', () => {
-  it('keeps a mail when SMTP is down and delivers it once SMTP is back', async () => {
+  it('keeps a mail when SMTP is down, retries the delivery job and delivers once SMTP is back', async () => {
     let smtpUp = false;
     const sent: string[] = [];
     const failing = await createTestApp({
       deps: {
+        runJobs: true,
         mailTransport: {
           send: async (mail) => {
             if (!smtpUp) throw new Error('connection refused');
@@ -106,14 +129,19 @@ describe('mail outbox', () => {
     try {
       const m = await signedInMember(failing);
       await failing.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: m.email } });
-      await failing.services.outbox.kick();
-      const [row] = await failing.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, m.email));
+      // The job tried, failed, and waits for a retry with back-off (30 s or more: not waited for here).
+      await until(async () => (await deliveryJobStates(failing)).includes('retry'), 'the delivery job to fail into a retry');
+      const [row] = await outboxRows(failing, m.email);
       expect(row?.status).toBe('pending');
       expect(row?.attempts).toBeGreaterThan(0);
       expect(row?.lastError).toContain('connection refused');
+      // From here the test runs the deliveries itself, with no scheduled run alongside.
+      await failing.jobs.stop();
+      await expect(failing.services.outbox.deliverPending()).rejects.toThrow(/could not be delivered/);
       smtpUp = true;
-      await failing.services.outbox.kick();
-      const [after] = await failing.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, m.email));
+      // What the retry runs.
+      await failing.services.outbox.deliverPending();
+      const [after] = await outboxRows(failing, m.email);
       expect(after?.status).toBe('sent');
       expect(sent).toEqual([m.email]);
     } finally {
@@ -126,16 +154,15 @@ describe('mail outbox', () => {
     const { Writable } = await import('node:stream');
     const local = await createTestApp({
       env: { LOG_LEVEL: 'info' },
-      deps: { mailTransport: null, logStream: new Writable({ write(c, _e, cb) { lines.push(String(c)); cb(); } }) },
+      deps: { runJobs: true, mailTransport: null, logStream: new Writable({ write(c, _e, cb) { lines.push(String(c)); cb(); } }) },
     });
     try {
       const m = await signedInMember(local);
       await local.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: m.email } });
-      await local.services.outbox.kick();
+      // Logged by the delivery job, which the recovery request queued.
+      await until(async () => (await outboxRows(local, m.email))[0]?.status === 'logged', 'the mail to be logged');
       const logged = lines.find((l) => l.includes('mail (no SMTP_URL set)'));
       expect(logged).toContain('/auth/reset-password?token=');
-      const [row] = await local.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, m.email));
-      expect(row?.status).toBe('logged');
     } finally {
       await local.close();
     }

@@ -10,7 +10,7 @@ describe('session revocation across instances', () => {
   let b: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
     a = await createTestApp();
-    b = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database: a.database, clock: a.clock, mailTransport: null });
+    b = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database: a.database, clock: a.clock, mailTransport: null, runJobs: false });
     await b.app.ready();
   });
   afterAll(async () => {

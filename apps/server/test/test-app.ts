@@ -10,14 +10,18 @@ export interface TestContext extends App {
   close(): Promise<void>;
 }
 
-/** buildApp on a fresh database with a fake clock; `env` overrides configuration. */
+/**
+ * buildApp on a fresh database with a fake clock; `env` overrides configuration. Jobs are stored
+ * but not run (the every-minute sweep would run on real time against the fake clock): tests of
+ * background work pass `deps: { runJobs: true }`, or run the work directly.
+ */
 export async function createTestApp(
   opts: { env?: Record<string, string>; clock?: FakeClock; deps?: Partial<AppDeps> } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const clock = opts.clock ?? new FakeClock(new Date());
   const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...opts.env });
-  const built = await buildApp({ config, database, clock, mailTransport: null, ...opts.deps });
+  const built = await buildApp({ config, database, clock, mailTransport: null, runJobs: false, ...opts.deps });
   await built.app.ready();
   return {
     ...built,

@@ -1,12 +1,9 @@
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FakeClock } from '../../lib/clock.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { ev, ingest, setupWorld, twoStepChallenge, type TradingWorld } from '../../../test/trading-fixtures.ts';
-import { runTimeLimitSweep, TIME_LIMIT_LOCK_KEY } from './time-limit.job.ts';
+import { runTimeLimitSweep } from './time-limit.job.ts';
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let t: TestContext;
 let w: TradingWorld;
 beforeAll(async () => {
@@ -38,24 +35,4 @@ it('the sweep fails every open account past its deadline and leaves the others',
   const o = await t.app.inject({ method: 'GET', url: `/api/admin/users/${w.member.id}/accounts/${due.id}`, headers: w.support.headers });
   expect(o.json().account).toMatchObject({ status: 'failed', breach: { rule: 'time_limit' } });
   t.clock.set('2026-03-02T12:00:00Z');
-});
-
-it.skipIf(!onPostgres)('PostgreSQL only (TEST_DATABASE_URL): one instance runs the sweep — another holding the advisory lock makes it skip', async () => {
-  await dueAccount('b');
-  t.clock.set('2026-03-03T23:00:00Z');
-  // Another server: a session on the same database holding the job's lock.
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  const current = await t.database.db.execute(sql`select current_database() as db`) as unknown as { rows: Array<{ db: string }> };
-  url.pathname = `/${current.rows[0]!.db}`;
-  const other = new pg.Client({ connectionString: url.toString() });
-  await other.connect();
-  try {
-    await other.query('select pg_advisory_lock($1)', [TIME_LIMIT_LOCK_KEY]);
-    expect(await runTimeLimitSweep(t.database, t.clock)).toBe(0);
-    await other.query('select pg_advisory_unlock($1)', [TIME_LIMIT_LOCK_KEY]);
-    expect(await runTimeLimitSweep(t.database, t.clock)).toBe(1);
-  } finally {
-    await other.end();
-    t.clock.set('2026-03-02T12:00:00Z');
-  }
 });

@@ -121,7 +121,7 @@ export class AuthService {
           const link = `${this.deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
           await outbox.enqueue(tx, resetPasswordMail(user.email, user.firstName, link));
         });
-        void outbox.kick();
+        outbox.notify();
       }
     }
     return { status: 200 as const, message: MESSAGES.recoverSent };

@@ -1,8 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
+import type { Jobs } from '../../jobs/jobs.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { outboxRepository, type NewMail } from './outbox.repository.ts';
+
+/** The queue whose job delivers what the outbox holds. */
+export const DELIVER_OUTBOX = 'mail.deliver-outbox';
 
 const MAX_ATTEMPTS = 8;
 
@@ -11,54 +15,44 @@ const MAX_ATTEMPTS = 8;
  * links included, so a local user can still follow a reset link.
  */
 export class OutboxService {
-  private running: Promise<void> | null = null;
-  private queued: Promise<void> | null = null;
-
   constructor(
     private readonly db: Db,
     private readonly transport: MailTransport | null,
     private readonly from: string,
     private readonly clock: Clock,
+    private readonly jobs: Jobs,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Puts a mail in the outbox inside the caller's transaction; `kick()` after the commit sends it. */
+  /** Puts a mail in the outbox inside the caller's transaction; `notify()` after the commit sends it. */
   async enqueue(tx: Db | Tx, mail: NewMail): Promise<void> {
     await outboxRepository.enqueue(tx, mail);
   }
 
   /**
-   * Starts a delivery pass, or, while one runs, queues one more after it (shared by every caller
-   * meanwhile). The promise settles after a pass that began after this call. Never throws.
+   * Asks for a delivery run; call it after the transaction that enqueued mail committed. Never
+   * throws: a mail whose job could not be sent goes out with the next scheduled run.
    */
-  kick(): Promise<void> {
-    if (!this.running) {
-      this.running = this.drain().finally(() => {
-        this.running = null;
-      });
-      return this.running;
-    }
-    this.queued ??= this.running.then(() => {
-      this.queued = null;
-      return this.kick();
-    });
-    return this.queued;
+  notify(): void {
+    void this.jobs
+      .send(DELIVER_OUTBOX, {})
+      .catch((err: unknown) => this.log.warn({ err }, 'could not queue mail delivery; the scheduled run sends it'));
   }
 
-  private async drain(): Promise<void> {
-    try {
-      for (;;) {
-        const batch = await outboxRepository.pending(this.db, 20, MAX_ATTEMPTS);
-        if (batch.length === 0) return;
-        let failures = 0;
-        for (const mail of batch) {
-          if (!(await this.deliver(mail))) failures++;
-        }
-        // A failing SMTP server is retried on the next scheduled pass, not in a tight loop.
-        if (failures > 0) return;
+  /**
+   * Delivers the pending mail, batch by batch. Throws when a mail failed, so the job is retried
+   * with back-off (each mail is given up after MAX_ATTEMPTS).
+   */
+  async deliverPending(): Promise<void> {
+    for (;;) {
+      const batch = await outboxRepository.pending(this.db, 20, MAX_ATTEMPTS);
+      if (batch.length === 0) return;
+      let failures = 0;
+      for (const mail of batch) {
+        if (!(await this.deliver(mail))) failures++;
       }
-    } catch (err) {
-      this.log.error({ err }, 'mail outbox pass failed');
+      // A failing SMTP server is retried after the job's back-off, not in a tight loop.
+      if (failures > 0) throw new Error(`${failures} of ${batch.length} mails could not be delivered`);
     }
   }
 

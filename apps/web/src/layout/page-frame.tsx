@@ -3,8 +3,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../i18n/use-t';
-import { CreateDialog } from '../layout/create-dialog';
-import { useLayout } from '../layout/layout-provider';
+import { CreateDialog } from './create-dialog';
+import { useLayout } from './layout-provider';
 
 export interface Crumb { label: string; to?: string }
 

@@ -1,5 +1,5 @@
 import type { PublicConfig } from '@app/contracts/auth';
-import { getJson } from '../../../lib/api-client';
+import { getJson } from '../api-client';
 
 /**
  * GET /api/config: runtime settings (FAQ link, Start Challenge link, geolocation URL).
@@ -11,7 +11,7 @@ export const getConfig = (signal?: AbortSignal) => getJson<PublicConfig>('/api/c
 let once: Promise<PublicConfig> | null = null;
 /** The config fetched once per page load, for screens outside the query layer (login). */
 export function loadConfig(): Promise<PublicConfig> {
-  once ??= getConfig().catch((error) => {
+  once ??= getConfig().catch((error: unknown) => {
     once = null;
     throw error;
   });

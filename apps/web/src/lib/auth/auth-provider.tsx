@@ -1,15 +1,15 @@
 import type { User } from '@app/contracts/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { getUser } from '../features/auth/api/get-user';
-import { logoutOnServer } from '../features/auth/api/logout';
-import { verifyToken } from '../features/auth/api/verify-token';
-import { startSessionMonitor } from '../features/auth/session-monitor';
-import { useT } from '../i18n/use-t';
-import { onSessionEnded } from '../lib/api-client';
-import { navigateTo } from '../lib/navigation';
-import { clearQueryCache } from '../lib/query-cache';
-import { session } from '../lib/session';
-import { toastError } from '../lib/toast';
+import { useT } from '../../i18n/use-t';
+import { onSessionEnded } from '../api-client';
+import { navigateTo } from '../navigation';
+import { clearQueryCache } from '../query-cache';
+import { session } from '../session';
+import { toastError } from '../toast';
+import { getUser } from './get-user';
+import { logoutOnServer } from './logout';
+import { startSessionMonitor } from './session-monitor';
+import { verifyToken } from './verify-token';
 
 export type AuthState =
   | { status: 'checking' }
@@ -38,9 +38,6 @@ export function useCurrentUser(): User {
   if (state.status !== 'signed-in') throw new Error('No signed-in user');
   return state.user;
 }
-
-export const isMember = (user: Pick<User, 'role'>) => user.role === 'USER';
-export const homePathFor = (user: Pick<User, 'role'> | null | undefined) => (user && isMember(user) ? '/accounts' : '/dashboard');
 
 async function loadUser(email: string): Promise<User> {
   const user = await getUser(email);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
 import type { MessageId } from '../i18n/messages';
-import { EmptyPanel } from './empty-panel';
+import { EmptyPanel } from '../components/empty-panel';
 import { PageFrame } from './page-frame';
 
 /** A screen whose data arrives with a later release: title, breadcrumb, and what will appear. */

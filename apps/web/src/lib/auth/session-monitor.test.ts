@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../api-client';
 import { startSessionMonitor } from './session-monitor';
 
 describe('session verification loop (SPEC §4)', () => {

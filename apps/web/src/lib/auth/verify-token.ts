@@ -1,7 +1,8 @@
-import type { Role } from '@app/contracts/constants';
-import { apiRequest } from '../../../lib/api-client';
+import type { verifyTokenResponseSchema } from '@app/contracts/auth';
+import type { z } from 'zod';
+import { apiRequest } from '../api-client';
 
-export interface VerifyTokenResponse { status: number; user: { id: string; email: string; role: Role } }
+export type VerifyTokenResponse = z.infer<typeof verifyTokenResponseSchema>;
 
 /** GET /api/auth/verify-token; the caller decides what a failure means. */
 export const verifyToken = (signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { SESSION_CHECK_INTERVAL_MS } from '@app/contracts/constants';
 import { MESSAGES } from '@app/contracts/errors';
-import { ApiError } from '../../lib/api-client';
-import { session } from '../../lib/session';
+import { ApiError } from '../api-client';
+import { session } from '../session';
 
 export interface SessionMonitorDeps {
   verify: () => Promise<unknown>;

@@ -1,4 +1,4 @@
-import { getItem, setItem, storageAvailable } from '../lib/storage';
+import { getItem, setItem, storageAvailable } from '../storage';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
