@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/**/*.test.ts', 'packages/**/*.test.ts'],
+          // Migrates one database per run; each test file's openTestDatabase() copies it.
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
