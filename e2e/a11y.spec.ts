@@ -5,10 +5,18 @@ import { ADMIN, login, MEMBER } from './helpers';
 async function seriousViolations(page: Page) {
   // Let the splash fade and transitions settle.
   await expect(page.locator('#splash-screen')).toHaveCount(0, { timeout: 5_000 });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -16,7 +24,15 @@ for (const scheme of ['light', 'dark'] as const) {
     test.use({ colorScheme: scheme });
 
     test('auth screens have no serious or critical violations', async ({ page }) => {
-      for (const path of ['/auth/login', '/auth/login/admin', '/auth/registration', '/auth/forgot-password', '/auth/reset-password?token=abc', '/error/404', '/privacy']) {
+      for (const path of [
+        '/auth/login',
+        '/auth/login/admin',
+        '/auth/registration',
+        '/auth/forgot-password',
+        '/auth/reset-password?token=abc',
+        '/error/404',
+        '/privacy',
+      ]) {
         await page.goto(path);
         await expect(page.locator('h1').first()).toBeVisible();
         expect(await seriousViolations(page), path).toEqual([]);

@@ -14,7 +14,13 @@ test('register → login → member shell → log out', async ({ page }) => {
   await page.getByRole('checkbox').check();
   await expect(submit).toBeEnabled();
   const [request] = await Promise.all([page.waitForRequest('**/api/auth/register'), submit.click()]);
-  expect(request.postDataJSON()).toEqual({ email: email.toLowerCase(), password: 'Secret123!', firstName: 'Jane', lastName: 'Doe', role: 'USER' });
+  expect(request.postDataJSON()).toEqual({
+    email: email.toLowerCase(),
+    password: 'Secret123!',
+    firstName: 'Jane',
+    lastName: 'Doe',
+    role: 'USER',
+  });
 
   await expect(page).toHaveURL(/\/auth\/login\/\?registration=success$/);
   await expect(page.getByText('You have successfully registered. Please login.')).toBeVisible();
@@ -34,7 +40,10 @@ test('register → login → member shell → log out', async ({ page }) => {
   await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Billing' })).toBeVisible();
   await expect(page.getByTestId('nav-account-overview')).toBeDisabled();
   await expect(page.getByTestId('nav-trading-overview')).toBeDisabled();
-  expect(await page.evaluate(() => [localStorage.getItem('access') !== null, localStorage.getItem('email')])).toEqual([true, email.toLowerCase()]);
+  expect(await page.evaluate(() => [localStorage.getItem('access') !== null, localStorage.getItem('email')])).toEqual([
+    true,
+    email.toLowerCase(),
+  ]);
 
   // Help & Support opens the configured FAQ in a new tab; Start Challenge is external.
   const help = page.getByRole('link', { name: /Help & Support/ });
@@ -61,7 +70,9 @@ test('register → login → member shell → log out', async ({ page }) => {
   ]);
   expect(logoutRequest.headers()['authorization']).toMatch(/^Bearer /);
   await expect(page).toHaveURL(/\/auth\/login$/);
-  const keys = await page.evaluate(() => ['access', 'email', 'accountId', 'id', 'status'].map((k) => localStorage.getItem(k)));
+  const keys = await page.evaluate(() =>
+    ['access', 'email', 'accountId', 'id', 'status'].map((k) => localStorage.getItem(k)),
+  );
   expect(keys).toEqual([null, null, null, null, null]);
 
   // Signed out, the member area sends back to /auth.

@@ -13,7 +13,11 @@ test('signed out: every other path goes to /auth; error pages stay reachable', a
   await expect(page.getByText("Oops! We can't find that page.")).toBeVisible();
   await page.goto('/error/500');
   await expect(page.getByText('System Error, Something went wrong! Please try again later.')).toBeVisible();
-  for (const [path, name] of [['/privacy', 'Privacy'], ['/legal', 'Legal'], ['/contact', 'Contact']] as const) {
+  for (const [path, name] of [
+    ['/privacy', 'Privacy'],
+    ['/legal', 'Legal'],
+    ['/contact', 'Contact'],
+  ] as const) {
     await page.goto('/auth/login');
     await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -23,7 +27,15 @@ test('signed out: every other path goes to /auth; error pages stay reachable', a
 
 test('member: auth, staff and unknown paths go to /accounts; Return Home goes to /accounts', async ({ page }) => {
   await login(page, MEMBER);
-  for (const path of ['/', '/dashboard', '/orders', '/users/challenge/create', '/auth/login', '/auth/registration', '/nowhere']) {
+  for (const path of [
+    '/',
+    '/dashboard',
+    '/orders',
+    '/users/challenge/create',
+    '/auth/login',
+    '/auth/registration',
+    '/nowhere',
+  ]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/accounts$/);
   }
@@ -62,7 +74,21 @@ test('admin: member and unknown paths go to /dashboard; admin sidebar and menu',
   for (const name of ['Dashboard', 'Orders', 'Users', 'Challenges', 'Payouts', 'Certificates']) {
     await expect(sidebar.getByRole('link', { name, exact: true })).toBeVisible();
   }
-  for (const path of ['/orders', '/users', '/users/challenge/create', '/users/u1/trading-accounts', '/users/u1/trading-accounts/t1/view-report', '/users/u1/edit-user', '/users/edit-user', '/challenges', '/challenges/create', '/challenges/edit/c1', '/admin-payouts-requests', '/admin-certificates', '/admin-profile']) {
+  for (const path of [
+    '/orders',
+    '/users',
+    '/users/challenge/create',
+    '/users/u1/trading-accounts',
+    '/users/u1/trading-accounts/t1/view-report',
+    '/users/u1/edit-user',
+    '/users/edit-user',
+    '/challenges',
+    '/challenges/create',
+    '/challenges/edit/c1',
+    '/admin-payouts-requests',
+    '/admin-certificates',
+    '/admin-profile',
+  ]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByTestId('page-title'), path).toBeVisible();

@@ -6,14 +6,22 @@ test('a session revoked on the server ends within 15 s with the SPEC toast', asy
   await login(page, MEMBER);
   const token = await page.evaluate(() => localStorage.getItem('access'));
   expect(token).toBeTruthy();
-  const res = await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+  const res = await request.post('/api/auth/logout', {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
   expect(res.ok()).toBe(true);
 
   await expect(page.getByText('Your session has ended. Redirecting to login...')).toBeVisible({ timeout: 17_000 });
   await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 3_000 });
   // The server's reason is shown once on the login page, then forgotten.
   await expect(page.getByTestId('auth-error-message')).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('email'), localStorage.getItem('auth_error_message')])).toEqual([null, null, null]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('access'),
+      localStorage.getItem('email'),
+      localStorage.getItem('auth_error_message'),
+    ]),
+  ).toEqual([null, null, null]);
   await page.reload();
   await expect(page.getByTestId('auth-error-message')).toHaveCount(0);
 });

@@ -18,7 +18,12 @@ test('choosing a theme stores both keys and survives a reload', async ({ page })
   await page.getByTestId('theme-dark').click();
   await expect(page.getByTestId('theme-dark')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
-  expect(await page.evaluate(() => [localStorage.getItem('kt_theme_mode_menu'), localStorage.getItem('kt_theme_mode_value')])).toEqual(['dark', 'dark']);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('kt_theme_mode_menu'),
+      localStorage.getItem('kt_theme_mode_value'),
+    ]),
+  ).toEqual(['dark', 'dark']);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
 });
@@ -28,11 +33,18 @@ test('language switch: texts, <html lang> and i18nConfig follow', async ({ page 
   await page.getByTestId('language-select').selectOption('de');
   await expect(page.getByRole('heading', { name: 'Zum Mitgliederbereich' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('i18nConfig') ?? 'null'))).toEqual({ selectedLang: 'de' });
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('i18nConfig') ?? 'null'))).toEqual({
+    selectedLang: 'de',
+  });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Zum Mitgliederbereich' })).toBeVisible();
 
-  for (const [lang, name, heading] of [['ja', '日本語', 'メンバーエリアにアクセス'], ['zh', '中文', '进入会员专区'], ['fr', 'Français', 'Accéder à l’espace membre'], ['es', 'Español', 'Acceder al área de miembros']] as const) {
+  for (const [lang, name, heading] of [
+    ['ja', '日本語', 'メンバーエリアにアクセス'],
+    ['zh', '中文', '进入会员专区'],
+    ['fr', 'Français', 'Accéder à l’espace membre'],
+    ['es', 'Español', 'Acceder al área de miembros'],
+  ] as const) {
     await page.getByTestId('language-select').selectOption({ label: name });
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', lang);

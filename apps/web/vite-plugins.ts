@@ -2,7 +2,16 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
 /** Message prefixes the auth screens need; the rest loads with the first signed-in or other page. */
-export const CORE_MESSAGE_PREFIXES = ['AUTH.', 'VALIDATION.', 'ERROR.CODE.', 'FOOTER.', 'LANGUAGE.', 'THEME.', 'COMMON.', 'SESSION.'];
+export const CORE_MESSAGE_PREFIXES = [
+  'AUTH.',
+  'VALIDATION.',
+  'ERROR.CODE.',
+  'FOOTER.',
+  'LANGUAGE.',
+  'THEME.',
+  'COMMON.',
+  'SESSION.',
+];
 
 /**
  * The i18n message files:
@@ -19,7 +28,9 @@ export function i18nMessages(): Plugin {
       if (!match) return;
       let messages = JSON.parse(code) as Record<string, string>;
       if (match[1]) {
-        messages = Object.fromEntries(Object.entries(messages).filter(([k]) => CORE_MESSAGE_PREFIXES.some((p) => k.startsWith(p))));
+        messages = Object.fromEntries(
+          Object.entries(messages).filter(([k]) => CORE_MESSAGE_PREFIXES.some((p) => k.startsWith(p))),
+        );
       }
       const compiled = Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, parse(v)]));
       // Plain files stay JSON for Vite's JSON plugin; the ?core subset is not a JSON request.

@@ -7,7 +7,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { getStoredLocale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
-import { applyTheme, getStoredThemeMode, resolveTheme } from './layout/theme';
+import { applyTheme, getStoredThemeMode, resolveTheme } from './lib/theme/theme';
 
 // Theme and language before the first paint (no inline script: the CSP allows none).
 applyTheme(resolveTheme(getStoredThemeMode()));

@@ -5,13 +5,32 @@ import { mockFetch, renderRoutes } from '../test/render';
 import { CatchAll, GuestOnly, MemberOnly, RequireAuth, StaffOnly } from './guards';
 
 const routes = [
-  { path: '/auth', element: <GuestOnly />, children: [{ index: true, element: <p>auth screen</p> }, { path: 'login', element: <p>auth screen</p> }] },
+  {
+    path: '/auth',
+    element: <GuestOnly />,
+    children: [
+      { index: true, element: <p>auth screen</p> },
+      { path: 'login', element: <p>auth screen</p> },
+    ],
+  },
   {
     element: <RequireAuth />,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
-      { element: <MemberOnly />, children: [{ path: 'accounts', element: <p>member area</p> }, { path: 'billing', element: <p>billing</p> }] },
-      { element: <StaffOnly />, children: [{ path: 'dashboard', element: <p>staff dashboard</p> }, { path: 'orders', element: <p>orders</p> }] },
+      {
+        element: <MemberOnly />,
+        children: [
+          { path: 'accounts', element: <p>member area</p> },
+          { path: 'billing', element: <p>billing</p> },
+        ],
+      },
+      {
+        element: <StaffOnly />,
+        children: [
+          { path: 'dashboard', element: <p>staff dashboard</p> },
+          { path: 'orders', element: <p>orders</p> },
+        ],
+      },
     ],
   },
   { path: '*', element: <CatchAll /> },
@@ -21,10 +40,23 @@ function signedInAs(role: 'USER' | 'ADMIN') {
   localStorage.setItem('access', 'tok');
   localStorage.setItem('email', 'x@example.com');
   mockFetch({
-    'GET /api/auth/verify-token': () => ({ status: 200, body: { status: 200, user: { id: 'u1', email: 'x@example.com', role } } }),
+    'GET /api/auth/verify-token': () => ({
+      status: 200,
+      body: { status: 200, user: { id: 'u1', email: 'x@example.com', role } },
+    }),
     'GET /api/user/x%40example.com': () => ({
       status: 200,
-      body: { user: { id: 'u1', email: 'x@example.com', firstName: 'Xena', lastName: 'Young', role, status: 'active', createdAt: '2026-01-01T00:00:00Z' } },
+      body: {
+        user: {
+          id: 'u1',
+          email: 'x@example.com',
+          firstName: 'Xena',
+          lastName: 'Young',
+          role,
+          status: 'active',
+          createdAt: '2026-01-01T00:00:00Z',
+        },
+      },
     }),
   });
 }
@@ -54,7 +86,12 @@ describe('routing per role (SPEC §2)', () => {
   it('a token that fails verification at start clears the session', async () => {
     localStorage.setItem('access', 'tok');
     localStorage.setItem('email', 'x@example.com');
-    mockFetch({ 'GET /api/auth/verify-token': () => ({ status: 401, body: { code: 'SESSION_EXPIRED', message: 'Session expired' } }) });
+    mockFetch({
+      'GET /api/auth/verify-token': () => ({
+        status: 401,
+        body: { code: 'SESSION_EXPIRED', message: 'Session expired' },
+      }),
+    });
     renderRoutes(routes, '/accounts');
     expect(await screen.findByText('auth screen')).toBeTruthy();
     await waitFor(() => expect(localStorage.getItem('access')).toBeNull());

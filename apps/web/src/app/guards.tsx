@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
-import { homePathFor, isMember, useAuth } from './auth-provider';
+import { useAuth } from '../lib/auth/auth-provider';
+import { homePathFor, isMember } from '../lib/auth/roles';
 
 /** Auth screens: a signed-in USER goes to /accounts, staff to /dashboard. */
 export function GuestOnly() {

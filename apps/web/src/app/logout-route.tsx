@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { logoutOnServer } from '../features/auth/api/logout';
+import { logoutOnServer } from '../lib/auth/logout';
 import { session } from '../lib/session';
 
 /** /logout: ends the session on the server, clears it here, then reloads at /auth/login. */

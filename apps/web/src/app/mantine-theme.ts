@@ -1,8 +1,30 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { darken, shadesOf } from '../layout/colors';
 
-const dark: MantineColorsTuple = ['#F5F5F5', '#C9CBD4', '#9A9CAE', '#71748A', '#363843', '#2A2C36', '#1C1D24', '#15171C', '#0F1014', '#0A0B0E'];
-const gray: MantineColorsTuple = ['#F9F9F9', '#F1F1F4', '#E9ECEF', '#DBDFE9', '#C4CADA', '#99A1B7', '#78829D', '#4B5675', '#252F4A', '#071437'];
+const dark: MantineColorsTuple = [
+  '#F5F5F5',
+  '#C9CBD4',
+  '#9A9CAE',
+  '#71748A',
+  '#363843',
+  '#2A2C36',
+  '#1C1D24',
+  '#15171C',
+  '#0F1014',
+  '#0A0B0E',
+];
+const gray: MantineColorsTuple = [
+  '#F9F9F9',
+  '#F1F1F4',
+  '#E9ECEF',
+  '#DBDFE9',
+  '#C4CADA',
+  '#99A1B7',
+  '#78829D',
+  '#4B5675',
+  '#252F4A',
+  '#071437',
+];
 
 export function buildTheme(primaryHex: string) {
   const brand = shadesOf(primaryHex);

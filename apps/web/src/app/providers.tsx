@@ -3,8 +3,8 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { I18nProvider } from '../i18n/i18n-provider';
 import type { Locale } from '../i18n/locales';
 import { LayoutProvider, useLayout } from '../layout/layout-provider';
-import { ThemeModeProvider } from '../layout/theme-provider';
-import { AuthProvider } from './auth-provider';
+import { ThemeModeProvider } from '../lib/theme/theme-provider';
+import { AuthProvider } from '../lib/auth/auth-provider';
 import { buildTheme, cssVariablesResolver } from './mantine-theme';
 
 const Toasts = lazy(() => import('./toasts'));
@@ -28,15 +28,15 @@ function ThemedApp({ resolved, children }: { resolved: 'light' | 'dark'; childre
 export function AppProviders({ initialLocale, children }: { initialLocale: Locale; children: ReactNode }) {
   return (
     <I18nProvider initialLocale={initialLocale}>
-        <LayoutProvider>
-          <ThemeModeProvider>
-            {(resolved) => (
-              <ThemedApp resolved={resolved}>
-                <AuthProvider>{children}</AuthProvider>
-              </ThemedApp>
-            )}
-          </ThemeModeProvider>
-        </LayoutProvider>
+      <LayoutProvider>
+        <ThemeModeProvider>
+          {(resolved) => (
+            <ThemedApp resolved={resolved}>
+              <AuthProvider>{children}</AuthProvider>
+            </ThemedApp>
+          )}
+        </ThemeModeProvider>
+      </LayoutProvider>
     </I18nProvider>
   );
 }

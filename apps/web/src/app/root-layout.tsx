@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { hideSplash } from '../layout/splash';
-import { useAuth } from './auth-provider';
+import { useAuth } from '../lib/auth/auth-provider';
 import { TopProgress } from './top-progress';
 
 /** Every route: the progress bar; the splash hides once the session check has settled. */

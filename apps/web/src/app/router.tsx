@@ -14,7 +14,9 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
   const [mod] = await Promise.all([load(), ensureFullMessages()]);
   return { Component: mod.default };
 };
-const authPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+const authPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 const authPages: RouteObject[] = [
   { index: true, lazy: authPage(() => import('../features/auth/pages/login-page')) },
@@ -46,13 +48,20 @@ const staffPages: RouteObject[] = [
   { path: 'users/challenge/create', lazy: page(() => import('../features/users/pages/user-challenge-create-page')) },
   { path: 'users/edit-user', lazy: page(() => import('../features/users/pages/edit-user-page')) },
   { path: 'users/:userId/edit-user', lazy: page(() => import('../features/users/pages/edit-user-page')) },
-  { path: 'users/:userId/trading-accounts', lazy: page(() => import('../features/users/pages/user-trading-accounts-page')) },
-  { path: 'users/:userId/trading-accounts/:tradingAccountId/view-report', lazy: page(() => import('../features/users/pages/view-report-page')) },
+  {
+    path: 'users/:userId/trading-accounts',
+    lazy: page(() => import('../features/users/pages/user-trading-accounts-page')),
+  },
+  {
+    path: 'users/:userId/trading-accounts/:tradingAccountId/view-report',
+    lazy: page(() => import('../features/users/pages/view-report-page')),
+  },
   { path: 'challenges', lazy: page(() => import('../features/challenges/pages/challenges-page')) },
   { path: 'challenges/create', lazy: page(() => import('../features/challenges/pages/challenge-form-page')) },
   { path: 'challenges/edit/:id', lazy: page(() => import('../features/challenges/pages/challenge-form-page')) },
   { path: 'admin-payouts-requests', lazy: page(() => import('../features/payouts/pages/admin-payouts-page')) },
   { path: 'admin-certificates', lazy: page(() => import('../features/certificates/pages/admin-certificates-page')) },
+  { path: 'connectors', lazy: page(() => import('../features/connectors/pages/connectors-page')) },
   { path: 'admin-profile', lazy: page(() => import('../features/profile/pages/profile-page')) },
 ];
 
@@ -74,23 +83,23 @@ export const routes: RouteObject[] = [
         // Server data (TanStack Query) for the legal pages and the signed-in screens.
         lazy: page(() => import('./query-layer')),
         children: [
-      { path: 'privacy', lazy: page(() => import('../features/legal/pages/privacy-page')) },
-      { path: 'legal', lazy: page(() => import('../features/legal/pages/legal-page')) },
-      { path: 'contact', lazy: page(() => import('../features/legal/pages/contact-page')) },
-      {
-        element: <RequireAuth />,
-        children: [
+          { path: 'privacy', lazy: page(() => import('../features/legal/pages/privacy-page')) },
+          { path: 'legal', lazy: page(() => import('../features/legal/pages/legal-page')) },
+          { path: 'contact', lazy: page(() => import('../features/legal/pages/contact-page')) },
           {
-            lazy: page(() => import('../layout/shell')),
+            element: <RequireAuth />,
             children: [
-              // The signed-in root goes to /dashboard, which sends a USER on to /accounts.
-              { index: true, element: <Navigate to="/dashboard" replace /> },
-              { element: <MemberOnly />, children: memberPages },
-              { element: <StaffOnly />, children: staffPages },
+              {
+                lazy: page(() => import('../layout/shell')),
+                children: [
+                  // The signed-in root goes to /dashboard, which sends a USER on to /accounts.
+                  { index: true, element: <Navigate to="/dashboard" replace /> },
+                  { element: <MemberOnly />, children: memberPages },
+                  { element: <StaffOnly />, children: staffPages },
+                ],
+              },
             ],
           },
-        ],
-      },
         ],
       },
       { path: '*', element: <CatchAll /> },

@@ -3,7 +3,7 @@ import { IconDeviceDesktop, IconLanguage, IconMoon, IconSun } from '@tabler/icon
 import { useLocale } from '../i18n/i18n-provider';
 import { isLocale, LOCALES, LOCALE_NAMES } from '../i18n/locales';
 import { useT } from '../i18n/use-t';
-import { useThemeMode } from '../layout/theme-provider';
+import { useThemeMode } from '../lib/theme/theme-provider';
 
 const THEME_ICONS = { light: IconSun, dark: IconMoon, system: IconDeviceDesktop } as const;
 

@@ -15,7 +15,11 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
         <UnstyledButton className={classes.control} aria-label={t('LANGUAGE.SELECT')} data-testid="language-menu">
           <Group gap={6} wrap="nowrap">
             <IconLanguage size={18} stroke={1.7} aria-hidden />
-            {!compact && <Text size="sm" fw={500}>{LOCALE_NAMES[locale]}</Text>}
+            {!compact && (
+              <Text size="sm" fw={500}>
+                {LOCALE_NAMES[locale]}
+              </Text>
+            )}
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>

@@ -1,7 +1,7 @@
 import { Menu, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
-import { useThemeMode } from '../layout/theme-provider';
-import type { ThemeMode } from '../layout/theme';
+import { useThemeMode } from '../lib/theme/theme-provider';
+import type { ThemeMode } from '../lib/theme/theme';
 import { useT } from '../i18n/use-t';
 import classes from './header-controls.module.css';
 

@@ -1,6 +1,6 @@
 import { Paper, Text, Title } from '@mantine/core';
 import { FormattedDate } from 'react-intl';
-import { useCurrentUser } from '../app/auth-provider';
+import { useCurrentUser } from '../lib/auth/auth-provider';
 import { useT } from '../i18n/use-t';
 
 /** A greeting with today's date in the reader's locale. */
@@ -13,9 +13,15 @@ export function WelcomeCard() {
       mb="lg"
       style={{ background: 'linear-gradient(120deg, #0b1b2b 0%, #0d2a3f 60%, #12314a 100%)', color: '#fff', border: 0 }}
     >
-      <Text size="sm" c="#b5c1cf" mb={4}><FormattedDate value={new Date()} dateStyle="full" /></Text>
-      <Title order={2} c="white" fz={24}>{t('DASHBOARD.WELCOME', { name: user.firstName })}</Title>
-      <Text c="#c9d3df" mt={6}>{t('AUTH.TAGLINE')}</Text>
+      <Text size="sm" c="#b5c1cf" mb={4}>
+        <FormattedDate value={new Date()} dateStyle="full" />
+      </Text>
+      <Title order={2} c="white" fz={24}>
+        {t('DASHBOARD.WELCOME', { name: user.firstName })}
+      </Title>
+      <Text c="#c9d3df" mt={6}>
+        {t('AUTH.TAGLINE')}
+      </Text>
     </Paper>
   );
 }

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
-import { DEFAULT_LOCALE, storeLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, FORMAT_LOCALES, storeLocale, type Locale } from './locales';
 import { cachedMessages, englishMessages, loadMessages, onFullMessages, type Messages } from './messages';
 
 interface I18nContextValue {
@@ -29,7 +29,8 @@ export function I18nProvider({ initialLocale, children }: { initialLocale: Local
   useEffect(() => {
     const apply = (locale: Locale) => {
       const full = cachedMessages(locale);
-      if (full) setState((prev) => (prev.locale === locale && prev.messages !== full ? { locale, messages: full } : prev));
+      if (full)
+        setState((prev) => (prev.locale === locale && prev.messages !== full ? { locale, messages: full } : prev));
     };
     apply(state.locale);
     return onFullMessages(apply);
@@ -45,7 +46,11 @@ export function I18nProvider({ initialLocale, children }: { initialLocale: Local
 
   return (
     <I18nContext.Provider value={value}>
-      <IntlProvider locale={state.locale} defaultLocale={DEFAULT_LOCALE} messages={state.messages as Record<string, MessageFormatElement[]>}>
+      <IntlProvider
+        locale={FORMAT_LOCALES[state.locale]}
+        defaultLocale={FORMAT_LOCALES[DEFAULT_LOCALE]}
+        messages={state.messages as Record<string, MessageFormatElement[]>}
+      >
         {children}
       </IntlProvider>
     </I18nContext.Provider>

@@ -16,6 +16,13 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   zh: '中文',
 };
 
+/**
+ * The locale dates, numbers and money are formatted in. English uses British conventions (day
+ * before month, 24-hour clock, "CET"-style zone names), which read unambiguously for a European
+ * firm's traders everywhere.
+ */
+export const FORMAT_LOCALES: Record<Locale, string> = { en: 'en-GB', de: 'de', es: 'es', fr: 'fr', ja: 'ja', zh: 'zh' };
+
 export const LOCALE_FLAGS: Record<Locale, string> = { en: '🇬🇧', de: '🇩🇪', es: '🇪🇸', fr: '🇫🇷', ja: '🇯🇵', zh: '🇨🇳' };
 
 export function isLocale(value: unknown): value is Locale {

@@ -10,7 +10,12 @@ const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1
 
 describe('translations', () => {
   it('has exactly the six languages', () => {
-    expect(readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', '')).sort()).toEqual([...LOCALES].sort());
+    expect(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.replace('.json', ''))
+        .sort(),
+    ).toEqual([...LOCALES].sort());
   });
 
   it.each(LOCALES.filter((l) => l !== 'en'))('%s has every English key and no extra ones', (locale) => {

@@ -16,8 +16,16 @@ export function shadesOf(hex: string): MantineColorsTuple {
   const white: [number, number, number] = [255, 255, 255];
   const black: [number, number, number] = [0, 0, 0];
   return [
-    mix(base, white, 0.9), mix(base, white, 0.78), mix(base, white, 0.62), mix(base, white, 0.45), mix(base, white, 0.28),
-    mix(base, white, 0.12), hex.toLowerCase(), mix(base, black, 0.12), mix(base, black, 0.24), mix(base, black, 0.36),
+    mix(base, white, 0.9),
+    mix(base, white, 0.78),
+    mix(base, white, 0.62),
+    mix(base, white, 0.45),
+    mix(base, white, 0.28),
+    mix(base, white, 0.12),
+    hex.toLowerCase(),
+    mix(base, black, 0.12),
+    mix(base, black, 0.24),
+    mix(base, black, 0.36),
   ] as unknown as MantineColorsTuple;
 }
 

@@ -6,7 +6,13 @@ import { PageFrame } from './page-frame';
 
 /** A screen whose data arrives with a later release: title, breadcrumb, and what will appear. */
 export function FramePage({
-  titleId, parents = [], icon, emptyTitleId, emptyTextId, children, action,
+  titleId,
+  parents = [],
+  icon,
+  emptyTitleId,
+  emptyTextId,
+  children,
+  action,
 }: {
   titleId: MessageId;
   parents?: { labelId: MessageId; to: string }[];
@@ -18,9 +24,14 @@ export function FramePage({
 }) {
   const { t } = useT();
   return (
-    <PageFrame title={t(titleId)} breadcrumbs={[...parents.map((p) => ({ label: t(p.labelId), to: p.to })), { label: t(titleId) }]}>
+    <PageFrame
+      title={t(titleId)}
+      breadcrumbs={[...parents.map((p) => ({ label: t(p.labelId), to: p.to })), { label: t(titleId) }]}
+    >
       {children}
-      <EmptyPanel icon={icon} title={t(emptyTitleId)} description={t(emptyTextId)}>{action}</EmptyPanel>
+      <EmptyPanel icon={icon} title={t(emptyTitleId)} description={t(emptyTextId)}>
+        {action}
+      </EmptyPanel>
     </PageFrame>
   );
 }

@@ -1,7 +1,8 @@
 import { ActionIcon, Burger, Container, Group, Text, Tooltip } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { homePathFor, useCurrentUser } from '../app/auth-provider';
+import { useCurrentUser } from '../lib/auth/auth-provider';
+import { homePathFor } from '../lib/auth/roles';
 import { BrandLogo } from '../components/brand-logo';
 import { LanguageMenu } from '../components/language-menu';
 import { ThemeMenu } from '../components/theme-menu';
@@ -14,7 +15,15 @@ import classes from './shell.module.css';
 
 const OVERVIEW_PATHS = ['/accounts/account-overview', '/accounts/trading-overview'];
 
-export function Header({ navOpened, toggleNav, openSettings }: { navOpened: boolean; toggleNav: () => void; openSettings: () => void }) {
+export function Header({
+  navOpened,
+  toggleNav,
+  openSettings,
+}: {
+  navOpened: boolean;
+  toggleNav: () => void;
+  openSettings: () => void;
+}) {
   const { config } = useLayout();
   const { t } = useT();
   const user = useCurrentUser();
@@ -37,7 +46,7 @@ export function Header({ navOpened, toggleNav, openSettings }: { navOpened: bool
             color={dark ? 'white' : undefined}
             aria-label={t(navOpened ? 'MENU.CLOSE' : 'MENU.OPEN')}
           />
-          {(headerLayout) && (
+          {headerLayout && (
             <Link to={homePathFor(user)} aria-label={t('MENU.HOME')} className={classes.headerLogo}>
               <BrandLogo height={30} onDark={dark} />
             </Link>
@@ -59,7 +68,15 @@ export function Header({ navOpened, toggleNav, openSettings }: { navOpened: bool
           <LanguageMenu compact />
           <ThemeMenu />
           <Tooltip label={t('SETTINGS.TITLE')} withArrow>
-            <ActionIcon variant="subtle" color={dark ? 'gray.0' : 'gray'} size={38} radius="md" onClick={openSettings} aria-label={t('SETTINGS.OPEN')} data-testid="settings-open">
+            <ActionIcon
+              variant="subtle"
+              color={dark ? 'gray.0' : 'gray'}
+              size={38}
+              radius="md"
+              onClick={openSettings}
+              aria-label={t('SETTINGS.OPEN')}
+              data-testid="settings-open"
+            >
               <IconAdjustmentsHorizontal size={18} stroke={1.7} aria-hidden />
             </ActionIcon>
           </Tooltip>

@@ -1,8 +1,9 @@
 import { Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { isMember, useCurrentUser } from '../app/auth-provider';
-import { useConfig } from '../features/config/api/config-query';
+import { useCurrentUser } from '../lib/auth/auth-provider';
+import { isMember } from '../lib/auth/roles';
+import { useConfig } from '../lib/config/config-query';
 import { useT } from '../i18n/use-t';
 import { MEMBER_NAV, STAFF_NAV } from './nav-items';
 import { useAccountId } from './use-account-id';
@@ -24,7 +25,17 @@ export function HorizontalMenu({ dark }: { dark: boolean }) {
         {items.map((item) => {
           if (item.external) {
             return (
-              <Button key={item.id} component="a" href={config.data?.[item.external] ?? '#'} target="_blank" rel="noopener noreferrer" variant="subtle" color="gray" className={classes.hlink} rightSection={<IconExternalLink size={13} aria-hidden />}>
+              <Button
+                key={item.id}
+                component="a"
+                href={config.data?.[item.external] ?? '#'}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="subtle"
+                color="gray"
+                className={classes.hlink}
+                rightSection={<IconExternalLink size={13} aria-hidden />}
+              >
                 {t(item.labelId)}
               </Button>
             );
@@ -33,13 +44,25 @@ export function HorizontalMenu({ dark }: { dark: boolean }) {
             return (
               <Menu key={item.id} trigger="click-hover" position="bottom-start" withinPortal>
                 <Menu.Target>
-                  <Button variant="subtle" color="gray" className={classes.hlink} data-active={active(item.to) || undefined} rightSection={<IconChevronDown size={13} aria-hidden />}>
+                  <Button
+                    variant="subtle"
+                    color="gray"
+                    className={classes.hlink}
+                    data-active={active(item.to) || undefined}
+                    rightSection={<IconChevronDown size={13} aria-hidden />}
+                  >
                     {t(item.labelId)}
                   </Button>
                 </Menu.Target>
                 <Menu.Dropdown>
                   {item.children.map((c) => (
-                    <Menu.Item key={c.id} component={Link} to={c.to!} disabled={c.needsAccount && !accountId} leftSection={<c.icon size={16} aria-hidden />}>
+                    <Menu.Item
+                      key={c.id}
+                      component={Link}
+                      to={c.to!}
+                      disabled={c.needsAccount && !accountId}
+                      leftSection={<c.icon size={16} aria-hidden />}
+                    >
                       {t(c.labelId)}
                     </Menu.Item>
                   ))}
@@ -48,7 +71,15 @@ export function HorizontalMenu({ dark }: { dark: boolean }) {
             );
           }
           return (
-            <Button key={item.id} component={Link} to={item.to!} variant="subtle" color="gray" className={classes.hlink} data-active={active(item.to) || undefined}>
+            <Button
+              key={item.id}
+              component={Link}
+              to={item.to!}
+              variant="subtle"
+              color="gray"
+              className={classes.hlink}
+              data-active={active(item.to) || undefined}
+            >
               {t(item.labelId)}
             </Button>
           );

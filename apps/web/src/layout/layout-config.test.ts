@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyLayoutRules, DEFAULT_LAYOUT_CONFIG, LAYOUT_CONFIG_KEY, loadLayoutConfig, needsReload } from './layout-config';
+import {
+  applyLayoutRules,
+  DEFAULT_LAYOUT_CONFIG,
+  LAYOUT_CONFIG_KEY,
+  loadLayoutConfig,
+  needsReload,
+} from './layout-config';
 
 describe('layout configuration (SPEC §3–§4)', () => {
   it('defaults to dark-sidebar, #50CD89 and the default page width', () => {
@@ -12,7 +18,10 @@ describe('layout configuration (SPEC §3–§4)', () => {
   });
 
   it('reads the stored configuration and ignores invalid values', () => {
-    localStorage.setItem(LAYOUT_CONFIG_KEY, JSON.stringify({ layoutType: 'light-header', app: { general: { primaryColor: 'red' } } }));
+    localStorage.setItem(
+      LAYOUT_CONFIG_KEY,
+      JSON.stringify({ layoutType: 'light-header', app: { general: { primaryColor: 'red' } } }),
+    );
     const c = loadLayoutConfig();
     expect(c.layoutType).toBe('light-header');
     expect(c.app.general.primaryColor).toBe('#50CD89');
@@ -29,7 +38,11 @@ describe('layout configuration (SPEC §3–§4)', () => {
     const header = applyLayoutRules({ ...DEFAULT_LAYOUT_CONFIG, layoutType: 'light-header' });
     expect(header.app.header.default.container).toBe('fixed');
     expect(header.app.content.container).toBe('fixed');
-    const fluid = applyLayoutRules({ ...DEFAULT_LAYOUT_CONFIG, layoutType: 'light-header', app: { ...DEFAULT_LAYOUT_CONFIG.app, general: { ...DEFAULT_LAYOUT_CONFIG.app.general, pageWidth: 'fluid' } } });
+    const fluid = applyLayoutRules({
+      ...DEFAULT_LAYOUT_CONFIG,
+      layoutType: 'light-header',
+      app: { ...DEFAULT_LAYOUT_CONFIG.app, general: { ...DEFAULT_LAYOUT_CONFIG.app.general, pageWidth: 'fluid' } },
+    });
     expect(fluid.app.content.container).toBe('fluid');
   });
 
@@ -37,7 +50,13 @@ describe('layout configuration (SPEC §3–§4)', () => {
     const c = structuredClone(DEFAULT_LAYOUT_CONFIG);
     c.app.header.default.content = 'page-title';
     expect(applyLayoutRules(c).app.toolbar.display).toBe(false);
-    const d = applyLayoutRules({ ...DEFAULT_LAYOUT_CONFIG, app: { ...DEFAULT_LAYOUT_CONFIG.app, pageTitle: { ...DEFAULT_LAYOUT_CONFIG.app.pageTitle, description: true, breadCrumb: false } } });
+    const d = applyLayoutRules({
+      ...DEFAULT_LAYOUT_CONFIG,
+      app: {
+        ...DEFAULT_LAYOUT_CONFIG.app,
+        pageTitle: { ...DEFAULT_LAYOUT_CONFIG.app.pageTitle, description: true, breadCrumb: false },
+      },
+    });
     expect(d.app.pageTitle.breadCrumb).toBe(true);
     expect(d.app.pageTitle.description).toBe(false);
   });

@@ -9,10 +9,33 @@ export interface LayoutConfig {
   layoutType: LayoutType;
   main: { type: 'default' | 'blank' | 'none'; pageBgWhite: boolean; iconType: 'duotone' | 'solid' | 'outline' };
   app: {
-    general: { mode: 'light' | 'dark' | 'system'; rtl: boolean; primaryColor: string; pageBgWhite: boolean; pageWidth: PageWidth };
-    header: { display: boolean; default: { container: ContainerWidth; fixed: { desktop: boolean; mobile: boolean }; content: 'menu' | 'page-title' } };
-    sidebar: { display: boolean; default: { minimize: { desktop: { enabled: boolean } }; fixed: { desktop: boolean } } };
-    toolbar: { display: boolean; layout: 'classic' | 'accounting' | 'extended' | 'reports' | 'saas'; filterButton: boolean; daterangepickerButton: boolean; primaryButton: boolean; primaryButtonLabel: string };
+    general: {
+      mode: 'light' | 'dark' | 'system';
+      rtl: boolean;
+      primaryColor: string;
+      pageBgWhite: boolean;
+      pageWidth: PageWidth;
+    };
+    header: {
+      display: boolean;
+      default: {
+        container: ContainerWidth;
+        fixed: { desktop: boolean; mobile: boolean };
+        content: 'menu' | 'page-title';
+      };
+    };
+    sidebar: {
+      display: boolean;
+      default: { minimize: { desktop: { enabled: boolean } }; fixed: { desktop: boolean } };
+    };
+    toolbar: {
+      display: boolean;
+      layout: 'classic' | 'accounting' | 'extended' | 'reports' | 'saas';
+      filterButton: boolean;
+      daterangepickerButton: boolean;
+      primaryButton: boolean;
+      primaryButtonLabel: string;
+    };
     pageTitle: { display: boolean; breadCrumb: boolean; description: boolean; direction: 'row' | 'column' };
     content: { container: ContainerWidth };
     footer: { display: boolean; containerClass: string };
@@ -33,10 +56,26 @@ export const DEFAULT_LAYOUT_CONFIG: LayoutConfig = {
   layoutType: 'dark-sidebar',
   main: { type: 'default', pageBgWhite: false, iconType: 'duotone' },
   app: {
-    general: { mode: 'light', rtl: false, primaryColor: DEFAULT_PRIMARY_COLOR, pageBgWhite: false, pageWidth: 'default' },
-    header: { display: true, default: { container: 'fluid', fixed: { desktop: true, mobile: false }, content: 'menu' } },
+    general: {
+      mode: 'light',
+      rtl: false,
+      primaryColor: DEFAULT_PRIMARY_COLOR,
+      pageBgWhite: false,
+      pageWidth: 'default',
+    },
+    header: {
+      display: true,
+      default: { container: 'fluid', fixed: { desktop: true, mobile: false }, content: 'menu' },
+    },
     sidebar: { display: true, default: { minimize: { desktop: { enabled: false } }, fixed: { desktop: true } } },
-    toolbar: { display: true, layout: 'classic', filterButton: false, daterangepickerButton: false, primaryButton: true, primaryButtonLabel: 'Create' },
+    toolbar: {
+      display: true,
+      layout: 'classic',
+      filterButton: false,
+      daterangepickerButton: false,
+      primaryButton: true,
+      primaryButtonLabel: 'Create',
+    },
     pageTitle: { display: true, breadCrumb: true, description: false, direction: 'column' },
     content: { container: 'fluid' },
     footer: { display: true, containerClass: 'd-flex flex-column flex-md-row flex-center flex-md-stack py-3' },
@@ -56,7 +95,7 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
 
 /** Deep merge: `patch` wins, objects merge, arrays and scalars replace. */
 export function deepMerge<T>(base: T, patch: unknown): T {
-  if (!isPlainObject(base) || !isPlainObject(patch)) return (patch === undefined ? base : (patch as T));
+  if (!isPlainObject(base) || !isPlainObject(patch)) return patch === undefined ? base : (patch as T);
   const out: Record<string, unknown> = { ...base };
   for (const [k, v] of Object.entries(patch)) {
     out[k] = k in out && isPlainObject(out[k]) && isPlainObject(v) ? deepMerge(out[k], v) : v;
@@ -64,7 +103,9 @@ export function deepMerge<T>(base: T, patch: unknown): T {
   return out as T;
 }
 
-export type LayoutPatch = { [K in keyof LayoutConfig]?: LayoutConfig[K] extends object ? DeepPartial<LayoutConfig[K]> : LayoutConfig[K] };
+export type LayoutPatch = {
+  [K in keyof LayoutConfig]?: LayoutConfig[K] extends object ? DeepPartial<LayoutConfig[K]> : LayoutConfig[K];
+};
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
 /** The stored configuration over the defaults; invalid values fall back to the defaults. */
@@ -107,6 +148,7 @@ export function applyLayoutRules(config: LayoutConfig): LayoutConfig {
 /** Whether a change needs the configuration saved and the page reloaded (SPEC §4). */
 export function needsReload(current: LayoutConfig, patch: LayoutPatch): boolean {
   const typeChanged = patch.layoutType !== undefined && patch.layoutType !== current.layoutType;
-  const toolbarChanged = patch.app?.toolbar?.layout !== undefined && patch.app.toolbar.layout !== current.app.toolbar.layout;
+  const toolbarChanged =
+    patch.app?.toolbar?.layout !== undefined && patch.app.toolbar.layout !== current.app.toolbar.layout;
   return typeChanged || toolbarChanged;
 }

@@ -1,5 +1,13 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { applyLayoutRules, deepMerge, loadLayoutConfig, needsReload, saveLayoutConfig, type LayoutConfig, type LayoutPatch } from './layout-config';
+import {
+  applyLayoutRules,
+  deepMerge,
+  loadLayoutConfig,
+  needsReload,
+  saveLayoutConfig,
+  type LayoutConfig,
+  type LayoutPatch,
+} from './layout-config';
 
 interface LayoutContextValue {
   config: LayoutConfig;
@@ -16,7 +24,13 @@ export function useLayout(): LayoutContextValue {
   return ctx;
 }
 
-export function LayoutProvider({ children, reload = () => window.location.reload() }: { children: ReactNode; reload?: () => void }) {
+export function LayoutProvider({
+  children,
+  reload = () => window.location.reload(),
+}: {
+  children: ReactNode;
+  reload?: () => void;
+}) {
   const [config, setConfig] = useState<LayoutConfig>(loadLayoutConfig);
 
   const updateLayout = useCallback(
@@ -30,7 +44,14 @@ export function LayoutProvider({ children, reload = () => window.location.reload
   );
 
   const reset = useCallback(() => {
-    saveLayoutConfig(applyLayoutRules(deepMerge(loadLayoutConfig(), { layoutType: 'dark-sidebar', app: { general: { pageWidth: 'default', primaryColor: '#50CD89' } } })));
+    saveLayoutConfig(
+      applyLayoutRules(
+        deepMerge(loadLayoutConfig(), {
+          layoutType: 'dark-sidebar',
+          app: { general: { pageWidth: 'default', primaryColor: '#50CD89' } },
+        }),
+      ),
+    );
     reload();
   }, [reload]);
 

@@ -1,6 +1,20 @@
 import {
-  IconAward, IconCalendarEvent, IconCertificate, IconChartCandle, IconCreditCard, IconHelpCircle, IconLayoutDashboard,
-  IconChartLine, IconListDetails, IconReportMoney, IconShoppingCart, IconTrophy, IconUsers, IconWallet, type Icon,
+  IconAward,
+  IconCalendarEvent,
+  IconCertificate,
+  IconChartCandle,
+  IconCreditCard,
+  IconHelpCircle,
+  IconLayoutDashboard,
+  IconChartLine,
+  IconListDetails,
+  IconPlugConnected,
+  IconReportMoney,
+  IconShoppingCart,
+  IconTrophy,
+  IconUsers,
+  IconWallet,
+  type Icon,
 } from '@tabler/icons-react';
 import type { MessageId } from '../i18n/messages';
 
@@ -25,8 +39,20 @@ export const MEMBER_NAV: NavItem[] = [
     to: '/accounts',
     children: [
       { id: 'accounts-list', labelId: 'MENU.MY_ACCOUNTS', icon: IconListDetails, to: '/accounts' },
-      { id: 'account-overview', labelId: 'MENU.ACCOUNT_OVERVIEW', icon: IconReportMoney, to: '/accounts/account-overview', needsAccount: true },
-      { id: 'trading-overview', labelId: 'MENU.TRADING_OVERVIEW', icon: IconChartCandle, to: '/accounts/trading-overview', needsAccount: true },
+      {
+        id: 'account-overview',
+        labelId: 'MENU.ACCOUNT_OVERVIEW',
+        icon: IconReportMoney,
+        to: '/accounts/account-overview',
+        needsAccount: true,
+      },
+      {
+        id: 'trading-overview',
+        labelId: 'MENU.TRADING_OVERVIEW',
+        icon: IconChartCandle,
+        to: '/accounts/trading-overview',
+        needsAccount: true,
+      },
     ],
   },
   { id: 'billing', labelId: 'MENU.BILLING', icon: IconCreditCard, to: '/billing' },
@@ -36,7 +62,7 @@ export const MEMBER_NAV: NavItem[] = [
   { id: 'help-support', labelId: 'MENU.HELP_SUPPORT', icon: IconHelpCircle, external: 'faqUrl' },
 ];
 
-/** SPEC §2 admin sidebar. */
+/** SPEC §2 admin sidebar, then the screens added since. */
 export const STAFF_NAV: NavItem[] = [
   { id: 'dashboard', labelId: 'MENU.DASHBOARD', icon: IconLayoutDashboard, to: '/dashboard' },
   { id: 'orders', labelId: 'MENU.ORDERS', icon: IconShoppingCart, to: '/orders' },
@@ -44,4 +70,5 @@ export const STAFF_NAV: NavItem[] = [
   { id: 'challenges', labelId: 'MENU.CHALLENGES', icon: IconTrophy, to: '/challenges' },
   { id: 'payouts', labelId: 'MENU.PAYOUTS', icon: IconWallet, to: '/admin-payouts-requests' },
   { id: 'admin-certificates', labelId: 'MENU.CERTIFICATES', icon: IconAward, to: '/admin-certificates' },
+  { id: 'connectors', labelId: 'MENU.CONNECTORS', icon: IconPlugConnected, to: '/connectors' },
 ];

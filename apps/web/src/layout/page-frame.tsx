@@ -6,7 +6,10 @@ import { useT } from '../i18n/use-t';
 import { CreateDialog } from './create-dialog';
 import { useLayout } from './layout-provider';
 
-export interface Crumb { label: string; to?: string }
+export interface Crumb {
+  label: string;
+  to?: string;
+}
 
 /** Containers follow the layout's page width (SPEC §4): fluid fills, fixed caps at 1320 px. */
 export function useContainerProps() {
@@ -16,7 +19,17 @@ export function useContainerProps() {
 }
 
 /** The toolbar (title, breadcrumb, primary 'Create' button) and the page content. */
-export function PageFrame({ title, breadcrumbs, actions, children }: { title: string; breadcrumbs: Crumb[]; actions?: ReactNode; children: ReactNode }) {
+export function PageFrame({
+  title,
+  breadcrumbs,
+  actions,
+  children,
+}: {
+  title: string;
+  breadcrumbs: Crumb[];
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useT();
   const { config } = useLayout();
   const [createOpen, setCreateOpen] = useState(false);
@@ -31,14 +44,20 @@ export function PageFrame({ title, breadcrumbs, actions, children }: { title: st
           <Container {...containerProps}>
             <Group justify="space-between" align="center" wrap="wrap" gap="md">
               <div>
-                <Title order={1} fz={{ base: 20, md: 22 }} fw={700} data-testid="page-title">{title}</Title>
+                <Title order={1} fz={{ base: 20, md: 22 }} fw={700} data-testid="page-title">
+                  {title}
+                </Title>
                 {config.app.pageTitle.breadCrumb && (
                   <Breadcrumbs mt={6} separator="·" separatorMargin={6} aria-label={t('TOOLBAR.BREADCRUMB')} fz="sm">
                     {crumbs.map((c, i) =>
                       c.to && i < crumbs.length - 1 ? (
-                        <Anchor key={i} component={Link} to={c.to} size="sm" c="dimmed">{c.label}</Anchor>
+                        <Anchor key={i} component={Link} to={c.to} size="sm" c="dimmed">
+                          {c.label}
+                        </Anchor>
                       ) : (
-                        <Text key={i} size="sm" c="dimmed" aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.label}</Text>
+                        <Text key={i} size="sm" c="dimmed" aria-current={i === crumbs.length - 1 ? 'page' : undefined}>
+                          {c.label}
+                        </Text>
                       ),
                     )}
                   </Breadcrumbs>
@@ -47,7 +66,11 @@ export function PageFrame({ title, breadcrumbs, actions, children }: { title: st
               <Group gap="sm">
                 {actions}
                 {toolbar.primaryButton && (
-                  <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreateOpen(true)} data-testid="toolbar-create">
+                  <Button
+                    leftSection={<IconPlus size={16} aria-hidden />}
+                    onClick={() => setCreateOpen(true)}
+                    data-testid="toolbar-create"
+                  >
                     {t('TOOLBAR.CREATE')}
                   </Button>
                 )}

@@ -20,7 +20,9 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
     >
       <Stack gap="lg">
         <div>
-          <Text fw={600} size="sm" mb={6} id="settings-layout">{t('SETTINGS.LAYOUT_TYPE')}</Text>
+          <Text fw={600} size="sm" mb={6} id="settings-layout">
+            {t('SETTINGS.LAYOUT_TYPE')}
+          </Text>
           <SegmentedControl
             fullWidth
             orientation="vertical"
@@ -33,10 +35,14 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
               { value: 'dark-header', label: t('SETTINGS.DARK_HEADER') },
             ]}
           />
-          <Text size="xs" c="dimmed" mt={6}>{t('SETTINGS.LAYOUT_RELOAD')}</Text>
+          <Text size="xs" c="dimmed" mt={6}>
+            {t('SETTINGS.LAYOUT_RELOAD')}
+          </Text>
         </div>
         <div>
-          <Text fw={600} size="sm" mb={6} id="settings-width">{t('SETTINGS.PAGE_WIDTH')}</Text>
+          <Text fw={600} size="sm" mb={6} id="settings-width">
+            {t('SETTINGS.PAGE_WIDTH')}
+          </Text>
           <SegmentedControl
             fullWidth
             aria-labelledby="settings-width"
@@ -58,7 +64,15 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
           onChange={(v) => /^#[0-9a-f]{6}$/i.test(v) && updateLayout({ app: { general: { primaryColor: v } } })}
           eyeDropperButtonProps={{ 'aria-label': t('SETTINGS.EYEDROPPER') }}
         />
-        <Button variant="default" onClick={reset} disabled={config.layoutType === 'dark-sidebar' && config.app.general.pageWidth === 'default' && config.app.general.primaryColor.toUpperCase() === DEFAULT_PRIMARY_COLOR}>
+        <Button
+          variant="default"
+          onClick={reset}
+          disabled={
+            config.layoutType === 'dark-sidebar' &&
+            config.app.general.pageWidth === 'default' &&
+            config.app.general.primaryColor.toUpperCase() === DEFAULT_PRIMARY_COLOR
+          }
+        >
           {t('SETTINGS.RESET')}
         </Button>
       </Stack>

@@ -1,11 +1,23 @@
-import { Affix, Anchor, AppShell, Button, Container, Group, ScrollArea, Text, Transition, ActionIcon } from '@mantine/core';
+import {
+  Affix,
+  Anchor,
+  AppShell,
+  Button,
+  Container,
+  Group,
+  ScrollArea,
+  Text,
+  Transition,
+  ActionIcon,
+} from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp, IconRocket } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { homePathFor, isMember, useCurrentUser } from '../app/auth-provider';
+import { useCurrentUser } from '../lib/auth/auth-provider';
+import { homePathFor, isMember } from '../lib/auth/roles';
 import { BrandLogo } from '../components/brand-logo';
-import { useConfig } from '../features/config/api/config-query';
+import { useConfig } from '../lib/config/config-query';
 import { useT } from '../i18n/use-t';
 import { Header } from './header';
 import { SIDEBAR_WIDTH } from './layout-config';
@@ -32,8 +44,9 @@ export default function Shell() {
 
   // The splash hides 500 ms after the layout is set up.
   useEffect(() => hideSplash(), [config.layoutType]);
-  // The mobile navigation closes whenever the route changes (nav.close is stable).
-  useEffect(() => nav.close(), [pathname, nav.close]);
+  // The mobile navigation closes whenever the route changes (close is stable).
+  const closeNav = nav.close;
+  useEffect(() => closeNav(), [pathname, closeNav]);
 
   return (
     <AppShell
@@ -46,7 +59,10 @@ export default function Shell() {
       <AppShell.Header className={darkHeader ? classes.headerDark : classes.header} withBorder={!darkHeader}>
         <Header navOpened={navOpened} toggleNav={nav.toggle} openSettings={() => setSettingsOpened(true)} />
       </AppShell.Header>
-      <AppShell.Navbar className={headerLayout ? `${sidebarClasses.sidebar} ${sidebarClasses.sidebarLight}` : sidebarClasses.sidebar} data-testid="sidebar">
+      <AppShell.Navbar
+        className={headerLayout ? `${sidebarClasses.sidebar} ${sidebarClasses.sidebarLight}` : sidebarClasses.sidebar}
+        data-testid="sidebar"
+      >
         {!headerLayout && (
           <div className={sidebarClasses.logo}>
             <Link to={homePathFor(user)} aria-label={t('MENU.HOME')}>
@@ -80,11 +96,19 @@ export default function Shell() {
         <footer className={classes.footer}>
           <Container fluid={config.app.content.container === 'fluid'} size={1320} px={{ base: 'md', md: 30 }}>
             <Group justify="space-between" py="md" gap="sm">
-              <Text size="sm" c="dimmed">© {new Date().getFullYear()} FundedPro</Text>
+              <Text size="sm" c="dimmed">
+                © {new Date().getFullYear()} FundedPro
+              </Text>
               <Group gap="lg">
-                <Anchor component={Link} to="/privacy" size="sm" c="dimmed">{t('FOOTER.PRIVACY')}</Anchor>
-                <Anchor component={Link} to="/legal" size="sm" c="dimmed">{t('FOOTER.LEGAL')}</Anchor>
-                <Anchor component={Link} to="/contact" size="sm" c="dimmed">{t('FOOTER.CONTACT')}</Anchor>
+                <Anchor component={Link} to="/privacy" size="sm" c="dimmed">
+                  {t('FOOTER.PRIVACY')}
+                </Anchor>
+                <Anchor component={Link} to="/legal" size="sm" c="dimmed">
+                  {t('FOOTER.LEGAL')}
+                </Anchor>
+                <Anchor component={Link} to="/contact" size="sm" c="dimmed">
+                  {t('FOOTER.CONTACT')}
+                </Anchor>
               </Group>
             </Group>
           </Container>
@@ -98,7 +122,13 @@ export default function Shell() {
       <Affix position={{ bottom: 24, right: 24 }}>
         <Transition transition="slide-up" mounted={scroll.y > 200}>
           {(styles) => (
-            <ActionIcon style={styles} size={40} radius="md" onClick={() => scrollTo({ y: 0 })} aria-label={t('COMMON.SCROLL_TOP')}>
+            <ActionIcon
+              style={styles}
+              size={40}
+              radius="md"
+              onClick={() => scrollTo({ y: 0 })}
+              aria-label={t('COMMON.SCROLL_TOP')}
+            >
               <IconArrowUp size={18} aria-hidden />
             </ActionIcon>
           )}

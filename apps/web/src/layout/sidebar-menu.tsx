@@ -1,8 +1,9 @@
 import { NavLink, Tooltip } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { useCurrentUser, isMember } from '../app/auth-provider';
-import { useConfig } from '../features/config/api/config-query';
+import { useCurrentUser } from '../lib/auth/auth-provider';
+import { isMember } from '../lib/auth/roles';
+import { useConfig } from '../lib/config/config-query';
 import { useT } from '../i18n/use-t';
 import { MEMBER_NAV, STAFF_NAV, type NavItem } from './nav-items';
 import { useAccountId } from './use-account-id';

@@ -1,7 +1,8 @@
 import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconCreditCard, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { isMember, useCurrentUser } from '../app/auth-provider';
+import { useCurrentUser } from '../lib/auth/auth-provider';
+import { isMember } from '../lib/auth/roles';
 import { useT } from '../i18n/use-t';
 import classes from '../components/header-controls.module.css';
 
@@ -24,7 +25,9 @@ export function UserMenu({ onDark = false }: { onDark?: boolean }) {
       <Menu.Target>
         <UnstyledButton className={classes.control} aria-label={t('USER_MENU.OPEN')} data-testid="user-menu">
           <Group gap={10} wrap="nowrap">
-            <Avatar color="brand" variant="filled" radius="md" size={32}>{initials}</Avatar>
+            <Avatar color="brand" variant="filled" radius="md" size={32}>
+              {initials}
+            </Avatar>
             <Text size="sm" fw={600} c={onDark ? 'white' : undefined} data-testid="header-user-name" visibleFrom="xs">
               {shortName(user)}
             </Text>
@@ -34,17 +37,28 @@ export function UserMenu({ onDark = false }: { onDark?: boolean }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Group gap="sm" p="sm" wrap="nowrap">
-          <Avatar color="brand" variant="filled" radius="md" size={44}>{initials}</Avatar>
+          <Avatar color="brand" variant="filled" radius="md" size={44}>
+            {initials}
+          </Avatar>
           <div style={{ minWidth: 0 }}>
             <Group gap={6} wrap="nowrap">
-              <Text component="div" fw={700} size="sm" truncate>{user.firstName} {user.lastName}</Text>
-              <Badge size="xs" variant="default">{roleLabel}</Badge>
+              <Text component="div" fw={700} size="sm" truncate>
+                {user.firstName} {user.lastName}
+              </Text>
+              <Badge size="xs" variant="default">
+                {roleLabel}
+              </Badge>
             </Group>
-            <Text component="div" size="xs" c="dimmed" truncate>{user.email}</Text>
+            <Text component="div" size="xs" c="dimmed" truncate>
+              {user.email}
+            </Text>
           </div>
         </Group>
         <Menu.Divider />
-        <Menu.Item leftSection={<IconUserCircle size={16} aria-hidden />} onClick={() => navigate(member ? '/accounts/profile' : '/admin-profile')}>
+        <Menu.Item
+          leftSection={<IconUserCircle size={16} aria-hidden />}
+          onClick={() => navigate(member ? '/accounts/profile' : '/admin-profile')}
+        >
           {t('USER_MENU.PROFILE')}
         </Menu.Item>
         {member && (
@@ -53,7 +67,12 @@ export function UserMenu({ onDark = false }: { onDark?: boolean }) {
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Item c="var(--mantine-color-error)" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => navigate('/logout')} data-testid="logout">
+        <Menu.Item
+          c="var(--mantine-color-error)"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => navigate('/logout')}
+          data-testid="logout"
+        >
           {t('USER_MENU.LOGOUT')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -29,7 +29,9 @@ describe('API client (SPEC §7)', () => {
     registerNavigator(navigate);
     const ended = vi.fn();
     const off = onSessionEnded(ended);
-    mockFetch({ 'GET /api/user/a%40b.co': () => ({ status: 401, body: { code: 'SESSION_EXPIRED', message: 'Session expired' } }) });
+    mockFetch({
+      'GET /api/user/a%40b.co': () => ({ status: 401, body: { code: 'SESSION_EXPIRED', message: 'Session expired' } }),
+    });
     await expect(apiRequest('/api/user/a%40b.co')).rejects.toBeInstanceOf(ApiError);
     expect(localStorage.getItem('access')).toBeNull();
     expect(localStorage.getItem('email')).toBeNull();
@@ -42,7 +44,12 @@ describe('API client (SPEC §7)', () => {
   it('a 403 with a message stores it as auth_error_message first', async () => {
     localStorage.setItem('access', 'tok');
     registerNavigator(vi.fn());
-    mockFetch({ 'GET /api/x': () => ({ status: 403, body: { code: 'ACCOUNT_SUSPENDED', message: 'Your account has been suspended. Please contact support.' } }) });
+    mockFetch({
+      'GET /api/x': () => ({
+        status: 403,
+        body: { code: 'ACCOUNT_SUSPENDED', message: 'Your account has been suspended. Please contact support.' },
+      }),
+    });
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 403, code: 'ACCOUNT_SUSPENDED' });
     expect(localStorage.getItem('auth_error_message')).toBe('Your account has been suspended. Please contact support.');
     expect(localStorage.getItem('access')).toBeNull();

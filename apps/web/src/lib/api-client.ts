@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@app/contracts/errors';
+import type { ErrorBody, ErrorCode } from '@app/contracts/errors';
 import { navigateTo } from './navigation';
 import { session } from './session';
 
@@ -83,8 +83,15 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   }
   if (response.ok) return data as T;
 
-  const body = (data ?? {}) as { code?: ErrorCode; message?: string; fields?: Record<string, string> };
-  const error = new ApiError(response.status, body.code, body.message ?? response.statusText, body.message, body.fields);
+  // A proxy or a crash may answer without the contract's error body, hence every field optional.
+  const body = (data ?? {}) as Partial<ErrorBody>;
+  const error = new ApiError(
+    response.status,
+    body.code,
+    body.message ?? response.statusText,
+    body.message,
+    body.fields,
+  );
 
   if (!opts.skipAuthHandling && hadToken && (response.status === 401 || response.status === 403)) {
     if (response.status === 403 && body.message) session.setAuthErrorMessage(body.message);

@@ -5,7 +5,9 @@ describe('geolocation before login', () => {
   afterEach(() => vi.useRealTimers());
 
   it('returns the JSON object, asked without credentials', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ country: 'CZ', ip: '1.2.3.4' }), { status: 200 }));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(new Response(JSON.stringify({ country: 'CZ', ip: '1.2.3.4' }), { status: 200 }));
     globalThis.fetch = fetchMock;
     await expect(lookupGeolocation('https://geo.example/json')).resolves.toEqual({ country: 'CZ', ip: '1.2.3.4' });
     expect(fetchMock.mock.calls[0]![1].credentials).toBe('omit');
@@ -13,8 +15,11 @@ describe('geolocation before login', () => {
 
   it('gives null after 1.5 s when the service does not answer', async () => {
     vi.useFakeTimers();
-    globalThis.fetch = vi.fn((_url: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    globalThis.fetch = vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     ) as typeof fetch;
     const result = lookupGeolocation('https://geo.example/json');
     await vi.advanceTimersByTimeAsync(1_500);

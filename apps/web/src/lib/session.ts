@@ -22,7 +22,13 @@ export const session = {
   },
   /** What logout removes (SPEC §4): access, email, accountId, id and status. */
   clearAll(): void {
-    for (const key of [STORAGE_KEYS.access, STORAGE_KEYS.email, STORAGE_KEYS.accountId, STORAGE_KEYS.id, STORAGE_KEYS.status]) {
+    for (const key of [
+      STORAGE_KEYS.access,
+      STORAGE_KEYS.email,
+      STORAGE_KEYS.accountId,
+      STORAGE_KEYS.id,
+      STORAGE_KEYS.status,
+    ]) {
       removeItem(key);
     }
   },

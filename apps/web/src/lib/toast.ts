@@ -1,8 +1,10 @@
+import type * as ReactToastify from 'react-toastify';
+
 /**
  * Toasts without react-toastify in the first download: the library loads right after start
  * (the container is lazy too) and any toast raised before it arrives waits for it.
  */
-type Toastify = typeof import('react-toastify');
+type Toastify = typeof ReactToastify;
 let lib: Promise<Toastify> | null = null;
 
 export function loadToastify(): Promise<Toastify> {

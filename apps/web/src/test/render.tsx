@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { AuthProvider } from '../app/auth-provider';
+import { AuthProvider } from '../lib/auth/auth-provider';
 import { I18nProvider } from '../i18n/i18n-provider';
 import type { Locale } from '../i18n/locales';
 import { LayoutProvider } from '../layout/layout-provider';
-import { ThemeModeProvider } from '../layout/theme-provider';
+import { ThemeModeProvider } from '../lib/theme/theme-provider';
 import { registerNavigator } from '../lib/navigation';
 
 /** Renders routes inside the app's providers, in memory, starting at `path`. */

@@ -7,7 +7,8 @@ if (!window.matchMedia) {
     writable: true,
     configurable: true,
     value: vi.fn().mockImplementation((query: string) => ({
-      matches: false,
+      // As in browsers, an empty query matches (mantine-datatable asks it for always-visible columns).
+      matches: query.trim() === '',
       media: query,
       onchange: null,
       addListener: vi.fn(),

@@ -14,7 +14,9 @@ export const forgotPasswordFormSchema = z.object({ email: emailSchema });
  * empty email). This wraps the resolver so the message shows as soon as both passwords are
  * themselves valid, whatever the other fields hold.
  */
-export function withPasswordMatch<T extends FieldValues & { password: string; changepassword: string }>(resolver: Resolver<T>): Resolver<T> {
+export function withPasswordMatch<T extends FieldValues & { password: string; changepassword: string }>(
+  resolver: Resolver<T>,
+): Resolver<T> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
     const errors = result.errors as FieldErrors<T> & Record<string, unknown>;

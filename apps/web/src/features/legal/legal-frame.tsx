@@ -13,8 +13,14 @@ export function LegalFrame({ title, children }: { title: string; children: React
       <Container size={760}>
         <Stack gap="lg">
           <BrandLogo height={32} />
-          <Paper withBorder p={{ base: 'lg', md: 40 }} style={{ background: 'var(--app-surface)', borderColor: 'var(--app-border)' }}>
-            <Title order={1} fz={28} mb="md">{title}</Title>
+          <Paper
+            withBorder
+            p={{ base: 'lg', md: 40 }}
+            style={{ background: 'var(--app-surface)', borderColor: 'var(--app-border)' }}
+          >
+            <Title order={1} fz={28} mb="md">
+              {title}
+            </Title>
             <Stack gap="sm">{children}</Stack>
           </Paper>
           <Anchor component={Link} to="/" fw={600} style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>

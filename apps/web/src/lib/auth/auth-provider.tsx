@@ -12,9 +12,7 @@ import { startSessionMonitor } from './session-monitor';
 import { verifyToken } from './verify-token';
 
 export type AuthState =
-  | { status: 'checking' }
-  | { status: 'signed-out'; redirectTo?: string }
-  | { status: 'signed-in'; user: User };
+  { status: 'checking' } | { status: 'signed-out'; redirectTo?: string } | { status: 'signed-in'; user: User };
 
 interface AuthContextValue {
   state: AuthState;
@@ -46,7 +44,9 @@ async function loadUser(email: string): Promise<User> {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>(() => (session.getToken() ? { status: 'checking' } : { status: 'signed-out' }));
+  const [state, setState] = useState<AuthState>(() =>
+    session.getToken() ? { status: 'checking' } : { status: 'signed-out' },
+  );
   const { t } = useT();
   const tRef = useRef(t);
   tRef.current = t;

@@ -18,7 +18,12 @@ export interface SessionMonitorDeps {
  * auth_error_message, a toast says the session has ended and the app goes to /auth/login. A
  * network failure shows its own toast and also signs out. Returns a stop function.
  */
-export function startSessionMonitor({ verify, notify, end, intervalMs = SESSION_CHECK_INTERVAL_MS }: SessionMonitorDeps): () => void {
+export function startSessionMonitor({
+  verify,
+  notify,
+  end,
+  intervalMs = SESSION_CHECK_INTERVAL_MS,
+}: SessionMonitorDeps): () => void {
   let stopped = false;
   let inFlight = false;
 

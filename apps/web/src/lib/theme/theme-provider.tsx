@@ -1,5 +1,22 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { applyTheme, getStoredThemeMode, resolveTheme, storeThemeMode, watchSystemTheme, type ResolvedTheme, type ThemeMode } from './theme';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import {
+  applyTheme,
+  getStoredThemeMode,
+  resolveTheme,
+  storeThemeMode,
+  watchSystemTheme,
+  type ResolvedTheme,
+  type ThemeMode,
+} from './theme';
 
 interface ThemeContextValue {
   mode: ThemeMode;

@@ -3,7 +3,10 @@ import { applyTheme, getStoredThemeMode, resolveTheme, storeThemeMode, THEME_MEN
 
 function mockSystemDark(dark: boolean) {
   window.matchMedia = vi.fn().mockImplementation((q: string) => ({
-    matches: dark && q.includes('dark'), media: q, addEventListener: vi.fn(), removeEventListener: vi.fn(),
+    matches: dark && q.includes('dark'),
+    media: q,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
   })) as unknown as typeof window.matchMedia;
 }
 

@@ -1,5 +1,5 @@
 import { IconReportMoney } from '@tabler/icons-react';
-import { FramePage } from '../../../components/frame-page';
+import { FramePage } from '../../../layout/frame-page';
 import { useAccountId } from '../../../layout/use-account-id';
 
 export default function AccountOverviewPage() {

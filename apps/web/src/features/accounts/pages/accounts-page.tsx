@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconChartLine, IconRocket } from '@tabler/icons-react';
-import { FramePage } from '../../../components/frame-page';
+import { FramePage } from '../../../layout/frame-page';
 import { useT } from '../../../i18n/use-t';
-import { useConfig } from '../../config/api/config-query';
+import { useConfig } from '../../../lib/config/config-query';
 import { WelcomeCard } from '../../../components/welcome-card';
 
 export default function AccountsPage() {
@@ -15,7 +15,14 @@ export default function AccountsPage() {
       emptyTitleId="ACCOUNTS.EMPTY.TITLE"
       emptyTextId="ACCOUNTS.EMPTY.TEXT"
       action={
-        <Button component="a" href={config.data?.startChallengeUrl ?? '#'} target="_blank" rel="noopener noreferrer" leftSection={<IconRocket size={16} aria-hidden />} mt="md">
+        <Button
+          component="a"
+          href={config.data?.startChallengeUrl ?? '#'}
+          target="_blank"
+          rel="noopener noreferrer"
+          leftSection={<IconRocket size={16} aria-hidden />}
+          mt="md"
+        >
           {t('MENU.START_CHALLENGE')}
         </Button>
       }

@@ -1,5 +1,5 @@
 import { IconChartCandle } from '@tabler/icons-react';
-import { FramePage } from '../../../components/frame-page';
+import { FramePage } from '../../../layout/frame-page';
 import { useAccountId } from '../../../layout/use-account-id';
 
 export default function TradingOverviewPage() {

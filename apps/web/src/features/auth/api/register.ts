@@ -1,11 +1,13 @@
+import type { RegisterRequest, statusResponseSchema } from '@app/contracts/auth';
 import { MEMBER_ROLE } from '@app/contracts/constants';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface RegisterInput { email: string; password: string; firstName: string; lastName: string }
+export type RegisterInput = Omit<RegisterRequest, 'role'>;
 
 /** POST /api/auth/register: the email lower-cased and the role always USER. */
 export const register = (input: RegisterInput) =>
-  apiRequest<{ status: number; message: string }>('/api/auth/register', {
+  apiRequest<z.infer<typeof statusResponseSchema>>('/api/auth/register', {
     method: 'POST',
     body: {
       email: input.email.trim().toLowerCase(),
@@ -13,7 +15,6 @@ export const register = (input: RegisterInput) =>
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
       role: MEMBER_ROLE,
-    },
+    } satisfies RegisterRequest,
     skipAuthHandling: true,
   });
-

@@ -24,18 +24,28 @@ export default function AuthLayout() {
           <AuthPreferences />
         </header>
         <main className={classes.center}>
-          <Text hiddenFrom="md" ta="center" fw={600} c="dimmed" mb="lg" data-testid="tagline-mobile">{t('AUTH.TAGLINE')}</Text>
+          <Text hiddenFrom="md" ta="center" fw={600} c="dimmed" mb="lg" data-testid="tagline-mobile">
+            {t('AUTH.TAGLINE')}
+          </Text>
           <Paper className={classes.card} p={{ base: 'lg', sm: 40 }} withBorder shadow="sm">
             <Outlet />
           </Paper>
         </main>
         <footer className={classes.footer}>
-          <Text size="sm" c="dimmed">© {new Date().getFullYear()} FundedPro</Text>
+          <Text size="sm" c="dimmed">
+            © {new Date().getFullYear()} FundedPro
+          </Text>
           <nav aria-label={t('AUTH.FOOTER.NAV')}>
             <Group gap="lg">
-              <Anchor component={Link} to="/privacy" size="sm" fw={500}>{t('FOOTER.PRIVACY')}</Anchor>
-              <Anchor component={Link} to="/legal" size="sm" fw={500}>{t('FOOTER.LEGAL')}</Anchor>
-              <Anchor component={Link} to="/contact" size="sm" fw={500}>{t('FOOTER.CONTACT')}</Anchor>
+              <Anchor component={Link} to="/privacy" size="sm" fw={500}>
+                {t('FOOTER.PRIVACY')}
+              </Anchor>
+              <Anchor component={Link} to="/legal" size="sm" fw={500}>
+                {t('FOOTER.LEGAL')}
+              </Anchor>
+              <Anchor component={Link} to="/contact" size="sm" fw={500}>
+                {t('FOOTER.CONTACT')}
+              </Anchor>
             </Group>
           </nav>
         </footer>
@@ -43,15 +53,23 @@ export default function AuthLayout() {
       <Box component="aside" className={classes.aside} aria-label={t('AUTH.ASIDE.LABEL')}>
         <div className={classes.asideInner}>
           <Text className={classes.eyebrow}>{t('AUTH.ASIDE.EYEBROW')}</Text>
-          <Title order={2} className={classes.tagline} data-testid="tagline">{t('AUTH.TAGLINE')}</Title>
+          <Title order={2} className={classes.tagline} data-testid="tagline">
+            {t('AUTH.TAGLINE')}
+          </Title>
           <Text className={classes.asideText}>{t('AUTH.ASIDE.TEXT')}</Text>
           <ul className={classes.points}>
             {points.map(({ icon: Icon, title, text }) => (
               <li key={title}>
-                <span className={classes.pointIcon}><Icon size={22} stroke={1.6} aria-hidden /></span>
+                <span className={classes.pointIcon}>
+                  <Icon size={22} stroke={1.6} aria-hidden />
+                </span>
                 <div>
-                  <Text fw={600} c="white">{title}</Text>
-                  <Text size="sm" className={classes.pointText}>{text}</Text>
+                  <Text fw={600} c="white">
+                    {title}
+                  </Text>
+                  <Text size="sm" className={classes.pointText}>
+                    {text}
+                  </Text>
                 </div>
               </li>
             ))}
@@ -63,8 +81,17 @@ export default function AuthLayout() {
                 <stop offset="1" stopColor="#50CD89" stopOpacity="0" />
               </linearGradient>
             </defs>
-            <path d="M0 100 L40 88 L80 92 L120 70 L160 76 L200 52 L240 60 L280 36 L320 44 L360 18 L400 24 L400 120 L0 120 Z" fill="url(#auth-area)" />
-            <path d="M0 100 L40 88 L80 92 L120 70 L160 76 L200 52 L240 60 L280 36 L320 44 L360 18 L400 24" fill="none" stroke="#50CD89" strokeWidth="3" strokeLinejoin="round" />
+            <path
+              d="M0 100 L40 88 L80 92 L120 70 L160 76 L200 52 L240 60 L280 36 L320 44 L360 18 L400 24 L400 120 L0 120 Z"
+              fill="url(#auth-area)"
+            />
+            <path
+              d="M0 100 L40 88 L80 92 L120 70 L160 76 L200 52 L240 60 L280 36 L320 44 L360 18 L400 24"
+              fill="none"
+              stroke="#50CD89"
+              strokeWidth="3"
+              strokeLinejoin="round"
+            />
           </svg>
         </div>
       </Box>

@@ -16,7 +16,12 @@ async function submitEmail(email: string) {
 
 describe('forgot password page', () => {
   it('shows the SPEC success text', async () => {
-    const calls = mockFetch({ 'POST /api/auth/recover': () => ({ status: 200, body: { status: 200, message: 'Sent password reset. Please check your email' } }) });
+    const calls = mockFetch({
+      'POST /api/auth/recover': () => ({
+        status: 200,
+        body: { status: 200, message: 'Sent password reset. Please check your email' },
+      }),
+    });
     renderRoutes(routes, '/auth/forgot-password');
     await submitEmail('member@example.com');
     expect(await screen.findByText('Sent password reset. Please check your email')).toBeTruthy();
@@ -24,7 +29,10 @@ describe('forgot password page', () => {
   });
 
   it('shows the server message, or the SPEC fallbacks', async () => {
-    let answer: { status: number; body?: unknown } = { status: 400, body: { code: 'VALIDATION_ERROR', message: 'Email is not valid here' } };
+    let answer: { status: number; body?: unknown } = {
+      status: 400,
+      body: { code: 'VALIDATION_ERROR', message: 'Email is not valid here' },
+    };
     mockFetch({ 'POST /api/auth/recover': () => answer });
     renderRoutes(routes, '/auth/forgot-password');
     await submitEmail('member@example.com');

@@ -30,7 +30,10 @@ export default function ForgotPasswordPage() {
       // SPEC §8: the server message, or 'The login detail is incorrect'; with no answer at all,
       // the generic 'errors detected' text.
       const noAnswer = error instanceof ApiError && error.isNetworkError;
-      setResult({ ok: false, text: noAnswer ? t('AUTH.FORGOT.ERROR_NO_MESSAGE') : tError(error, 'AUTH.FORGOT.ERROR_GENERIC') });
+      setResult({
+        ok: false,
+        text: noAnswer ? t('AUTH.FORGOT.ERROR_NO_MESSAGE') : tError(error, 'AUTH.FORGOT.ERROR_GENERIC'),
+      });
     }
   });
 
@@ -43,12 +46,28 @@ export default function ForgotPasswordPage() {
             {result.text}
           </FormAlert>
         )}
-        <TextInput label={t('AUTH.INPUT.EMAIL')} type="email" autoComplete="email" placeholder="name@example.com" required withAsterisk={false} size="md" error={tValidation(errors.email?.message)} {...register('email')} />
+        <TextInput
+          label={t('AUTH.INPUT.EMAIL')}
+          type="email"
+          autoComplete="email"
+          placeholder="name@example.com"
+          required
+          withAsterisk={false}
+          size="md"
+          error={tValidation(errors.email?.message)}
+          {...register('email')}
+        />
         <Group grow>
-          <Button component={Link} to="/auth/login" variant="default" size="md">{t('COMMON.CANCEL')}</Button>
-          <Button type="submit" size="md" loading={isSubmitting} disabled={isSubmitting || !isValid}>{t('COMMON.SUBMIT')}</Button>
+          <Button component={Link} to="/auth/login" variant="default" size="md">
+            {t('COMMON.CANCEL')}
+          </Button>
+          <Button type="submit" size="md" loading={isSubmitting} disabled={isSubmitting || !isValid}>
+            {t('COMMON.SUBMIT')}
+          </Button>
         </Group>
-        <Anchor component={Link} to="/auth/login" size="sm" ta="center" fw={600}>{t('AUTH.FORGOT.BACK')}</Anchor>
+        <Anchor component={Link} to="/auth/login" size="sm" ta="center" fw={600}>
+          {t('AUTH.FORGOT.BACK')}
+        </Anchor>
       </Stack>
     </form>
   );

@@ -1,16 +1,37 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Navigate, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { GuestOnly } from '../../../app/guards';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { homePathFor } from '../../../lib/auth/roles';
 import { mockFetch, renderRoutes } from '../../../test/render';
 import LoginPage, { isAdminLoginPath } from './login-page';
 
+/** Once signed in, the login screen gives way to the role's home (the app's guest guard does this). */
+function SignedInGoesHome() {
+  const { state } = useAuth();
+  return state.status === 'signed-in' ? <Navigate to={homePathFor(state.user)} replace /> : <Outlet />;
+}
+
 const routes = [
-  { path: '/auth', element: <GuestOnly />, children: [{ index: true, element: <LoginPage /> }, { path: 'login/*', element: <LoginPage /> }] },
+  {
+    path: '/auth',
+    element: <SignedInGoesHome />,
+    children: [
+      { index: true, element: <LoginPage /> },
+      { path: 'login/*', element: <LoginPage /> },
+    ],
+  },
   { path: '/accounts', element: <p>member home</p> },
   { path: '/dashboard', element: <p>staff home</p> },
 ];
-const config = { faqUrl: 'https://faq', startChallengeUrl: 'https://start', geolocationUrl: 'https://geo.invalid/json', tradingDayTimeZone: 'UTC', demoMode: false };
+const config = {
+  faqUrl: 'https://faq',
+  startChallengeUrl: 'https://start',
+  geolocationUrl: 'https://geo.invalid/json',
+  tradingDayTimeZone: 'UTC',
+  demoMode: false,
+};
 
 describe('login page', () => {
   it('shows the member heading, and the staff heading on a path ending in admin', async () => {
@@ -87,14 +108,26 @@ describe('login page', () => {
       'POST /api/auth/login': () => ({ status: 200, body: { accessToken: 'tok-123', expiresAt: 'x', status: 200 } }),
       'GET /api/user/member%40example.com': () => ({
         status: 200,
-        body: { user: { id: 'u1', email: 'member@example.com', firstName: 'Martina', lastName: 'Novak', role: 'USER', status: 'active', createdAt: '2026-01-01T00:00:00Z' } },
+        body: {
+          user: {
+            id: 'u1',
+            email: 'member@example.com',
+            firstName: 'Martina',
+            lastName: 'Novak',
+            role: 'USER',
+            status: 'active',
+            createdAt: '2026-01-01T00:00:00Z',
+          },
+        },
       }),
     });
     renderRoutes(routes, '/auth/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'member@example.com');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Member123!');
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('member home')).toBeTruthy();
     const login = calls.find((c) => c.url === '/api/auth/login')!;
@@ -108,13 +141,18 @@ describe('login page', () => {
   it('shows the translated server error for wrong credentials', async () => {
     mockFetch({
       'GET /api/config': () => ({ status: 200, body: config }),
-      'POST /api/auth/login': () => ({ status: 401, body: { code: 'INVALID_CREDENTIALS', message: 'The login details are incorrect' } }),
+      'POST /api/auth/login': () => ({
+        status: 401,
+        body: { code: 'INVALID_CREDENTIALS', message: 'The login details are incorrect' },
+      }),
     });
     renderRoutes(routes, '/auth/login', { locale: 'en' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'member@example.com');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Wrong123!');
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('The login details are incorrect')).toBeTruthy();
     expect(localStorage.getItem('access')).toBeNull();

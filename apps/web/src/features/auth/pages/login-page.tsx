@@ -3,11 +3,11 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useAuth } from '../../../app/auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { FormAlert } from '../../../components/form-alert';
 import { useT } from '../../../i18n/use-t';
 import { session } from '../../../lib/session';
-import { loadConfig } from '../../config/api/get-config';
+import { loadConfig } from '../../../lib/config/get-config';
 import { login } from '../api/login';
 import { AuthHeading } from '../components/auth-heading';
 import { loginFormSchema, type LoginFormValues } from '../schemas';
@@ -62,18 +62,17 @@ export default function LoginPage() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="login-heading">
-      <AuthHeading title={<span id="login-heading">{t(admin ? 'AUTH.LOGIN.TITLE_ADMIN' : 'AUTH.LOGIN.TITLE_MEMBER')}</span>} subtitle={t('AUTH.LOGIN.SUBTITLE')} />
+      <AuthHeading
+        title={<span id="login-heading">{t(admin ? 'AUTH.LOGIN.TITLE_ADMIN' : 'AUTH.LOGIN.TITLE_MEMBER')}</span>}
+        subtitle={t('AUTH.LOGIN.SUBTITLE')}
+      />
       <Stack gap="md">
         {registered && (
           <FormAlert tone="success" testId="registration-success">
             {t('AUTH.REGISTER.SUCCESS')}
           </FormAlert>
         )}
-        {resetDone && (
-          <FormAlert tone="success">
-            {t('AUTH.RESET.SUCCESS')}
-          </FormAlert>
-        )}
+        {resetDone && <FormAlert tone="success">{t('AUTH.RESET.SUCCESS')}</FormAlert>}
         {storedMessage && (
           <FormAlert tone="error" testId="auth-error-message">
             {tValidation(storedMessage)}
@@ -118,7 +117,9 @@ export default function LoginPage() {
         {!admin && (
           <Text ta="center" size="sm" c="dimmed">
             {t('AUTH.LOGIN.NO_ACCOUNT')}{' '}
-            <Anchor component={Link} to="/auth/registration" fw={600}>{t('AUTH.LOGIN.SIGN_UP')}</Anchor>
+            <Anchor component={Link} to="/auth/registration" fw={600}>
+              {t('AUTH.LOGIN.SIGN_UP')}
+            </Anchor>
           </Text>
         )}
       </Stack>

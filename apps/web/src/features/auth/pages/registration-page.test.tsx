@@ -11,7 +11,14 @@ const routes = [
 ];
 
 async function fill(user: ReturnType<typeof userEvent.setup>, overrides: Partial<Record<string, string>> = {}) {
-  const v = { firstName: 'Jane', lastName: 'Doe', email: 'Jane.Doe@Example.COM', password: 'Secret123!', changepassword: 'Secret123!', ...overrides };
+  const v = {
+    firstName: 'Jane',
+    lastName: 'Doe',
+    email: 'Jane.Doe@Example.COM',
+    password: 'Secret123!',
+    changepassword: 'Secret123!',
+    ...overrides,
+  };
   await user.type(await screen.findByLabelText('First name'), v.firstName);
   await user.type(screen.getByLabelText('Last name'), v.lastName);
   await user.type(screen.getByLabelText('Email'), v.email);
@@ -47,7 +54,9 @@ describe('registration page', () => {
   });
 
   it('keeps submit disabled until the terms are accepted, then sends a lower-cased email and role USER', async () => {
-    const calls = mockFetch({ 'POST /api/auth/register': () => ({ status: 200, body: { status: 200, message: 'ok' } }) });
+    const calls = mockFetch({
+      'POST /api/auth/register': () => ({ status: 200, body: { status: 200, message: 'ok' } }),
+    });
     const { router } = renderRoutes(routes, '/auth/registration');
     const user = userEvent.setup();
     await fill(user);
@@ -66,12 +75,19 @@ describe('registration page', () => {
     expect(router.state.location.pathname).toBe('/auth/login/');
     expect(router.state.location.search).toBe('?registration=success');
     expect(calls.find((c) => c.url === '/api/auth/register')!.body).toEqual({
-      email: 'jane.doe@example.com', password: 'Secret123!', firstName: 'Jane', lastName: 'Doe', role: 'USER',
+      email: 'jane.doe@example.com',
+      password: 'Secret123!',
+      firstName: 'Jane',
+      lastName: 'Doe',
+      role: 'USER',
     });
   });
 
   it('shows the translated error for a taken email, and the fallback text without a message', async () => {
-    let answer: { status: number; body?: unknown } = { status: 409, body: { code: 'EMAIL_TAKEN', message: 'An account with this email already exists' } };
+    let answer: { status: number; body?: unknown } = {
+      status: 409,
+      body: { code: 'EMAIL_TAKEN', message: 'An account with this email already exists' },
+    };
     mockFetch({ 'POST /api/auth/register': () => answer });
     await loadMessages('de');
     renderRoutes(routes, '/auth/registration', { locale: 'de' });

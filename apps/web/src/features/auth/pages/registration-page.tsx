@@ -1,4 +1,3 @@
-
 import { registrationFormSchema } from '@app/contracts/auth';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
@@ -23,7 +22,14 @@ export default function RegistrationPage() {
   const { register, handleSubmit, formState, watch } = useForm<RegistrationValues>({
     resolver: withPasswordMatch(standardSchemaResolver(registrationFormSchema)),
     mode: 'onTouched',
-    defaultValues: { email: '', firstName: '', lastName: '', password: '', changepassword: '', acceptTerms: false as unknown as true },
+    defaultValues: {
+      email: '',
+      firstName: '',
+      lastName: '',
+      password: '',
+      changepassword: '',
+      acceptTerms: false as unknown as true,
+    },
   });
   const { errors, isSubmitting, isValid } = formState;
   const acceptTerms = watch('acceptTerms');
@@ -37,7 +43,7 @@ export default function RegistrationPage() {
         firstName: values.firstName,
         lastName: values.lastName,
       });
-      if (res?.status === 200) navigate('/auth/login/?registration=success');
+      if (res?.status === 200) void navigate('/auth/login/?registration=success');
       else setFormError(t('AUTH.REGISTER.ERROR_GENERIC'));
     } catch (error) {
       setFormError(tError(error, 'AUTH.REGISTER.ERROR_GENERIC'));
@@ -46,7 +52,10 @@ export default function RegistrationPage() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="registration-heading">
-      <AuthHeading title={<span id="registration-heading">{t('AUTH.REGISTER.TITLE')}</span>} subtitle={t('AUTH.REGISTER.SUBTITLE')} />
+      <AuthHeading
+        title={<span id="registration-heading">{t('AUTH.REGISTER.TITLE')}</span>}
+        subtitle={t('AUTH.REGISTER.SUBTITLE')}
+      />
       <Stack gap="md">
         {formError && (
           <FormAlert tone="error" testId="form-error">
@@ -54,10 +63,33 @@ export default function RegistrationPage() {
           </FormAlert>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label={t('AUTH.INPUT.FIRSTNAME')} autoComplete="given-name" required withAsterisk={false} error={tValidation(errors.firstName?.message)} {...register('firstName')} />
-          <TextInput label={t('AUTH.INPUT.LASTNAME')} autoComplete="family-name" required withAsterisk={false} error={tValidation(errors.lastName?.message)} {...register('lastName')} />
+          <TextInput
+            label={t('AUTH.INPUT.FIRSTNAME')}
+            autoComplete="given-name"
+            required
+            withAsterisk={false}
+            error={tValidation(errors.firstName?.message)}
+            {...register('firstName')}
+          />
+          <TextInput
+            label={t('AUTH.INPUT.LASTNAME')}
+            autoComplete="family-name"
+            required
+            withAsterisk={false}
+            error={tValidation(errors.lastName?.message)}
+            {...register('lastName')}
+          />
         </SimpleGrid>
-        <TextInput label={t('AUTH.INPUT.EMAIL')} type="email" autoComplete="email" placeholder="name@example.com" required withAsterisk={false} error={tValidation(errors.email?.message)} {...register('email')} />
+        <TextInput
+          label={t('AUTH.INPUT.EMAIL')}
+          type="email"
+          autoComplete="email"
+          placeholder="name@example.com"
+          required
+          withAsterisk={false}
+          error={tValidation(errors.email?.message)}
+          {...register('email')}
+        />
         <NewPasswordFields
           passwordLabel={t('AUTH.INPUT.PASSWORD')}
           password={register('password')}
@@ -69,18 +101,28 @@ export default function RegistrationPage() {
           label={
             <>
               {t('AUTH.REGISTER.ACCEPT_TERMS')}{' '}
-              <Anchor component={Link} to="/legal" target="_blank" inherit fw={600}>{t('AUTH.REGISTER.TERMS')}</Anchor>
+              <Anchor component={Link} to="/legal" target="_blank" inherit fw={600}>
+                {t('AUTH.REGISTER.TERMS')}
+              </Anchor>
             </>
           }
           error={tValidation(errors.acceptTerms?.message)}
           {...register('acceptTerms')}
         />
-        <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={isSubmitting || !isValid || !acceptTerms}>
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          loading={isSubmitting}
+          disabled={isSubmitting || !isValid || !acceptTerms}
+        >
           {t('AUTH.REGISTER.BUTTON')}
         </Button>
         <Text ta="center" size="sm" c="dimmed">
           {t('AUTH.REGISTER.HAVE_ACCOUNT')}{' '}
-          <Anchor component={Link} to="/auth/login" fw={600}>{t('AUTH.REGISTER.SIGN_IN')}</Anchor>
+          <Anchor component={Link} to="/auth/login" fw={600}>
+            {t('AUTH.REGISTER.SIGN_IN')}
+          </Anchor>
         </Text>
       </Stack>
     </form>

@@ -1,4 +1,3 @@
-
 import { resetPasswordFormSchema } from '@app/contracts/auth';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Anchor, Button, Stack } from '@mantine/core';
@@ -34,7 +33,7 @@ export default function ResetPasswordPage() {
     setFormError(null);
     try {
       await resetPassword({ token, password: values.password });
-      navigate('/auth/login?reset=success');
+      void navigate('/auth/login?reset=success');
     } catch (error) {
       setFormError(tError(error, 'AUTH.RESET.ERROR_GENERIC'));
     }
@@ -47,7 +46,11 @@ export default function ResetPasswordPage() {
         {formError && (
           <FormAlert tone="error" testId="form-error">
             {formError}{' '}
-            {!token && <Anchor component={Link} to="/auth/forgot-password" inherit fw={600}>{t('AUTH.RESET.REQUEST_NEW')}</Anchor>}
+            {!token && (
+              <Anchor component={Link} to="/auth/forgot-password" inherit fw={600}>
+                {t('AUTH.RESET.REQUEST_NEW')}
+              </Anchor>
+            )}
           </FormAlert>
         )}
         <NewPasswordFields
@@ -60,7 +63,9 @@ export default function ResetPasswordPage() {
         <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={isSubmitting || !isValid || !token}>
           {t('AUTH.RESET.BUTTON')}
         </Button>
-        <Anchor component={Link} to="/auth/login" size="sm" ta="center" fw={600}>{t('AUTH.FORGOT.BACK')}</Anchor>
+        <Anchor component={Link} to="/auth/login" size="sm" ta="center" fw={600}>
+          {t('AUTH.FORGOT.BACK')}
+        </Anchor>
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 import { IconTrophy } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { FramePage } from '../../../components/frame-page';
+import { FramePage } from '../../../layout/frame-page';
 
 export default function ChallengeFormPage() {
   const { id } = useParams();

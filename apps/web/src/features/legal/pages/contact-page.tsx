@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { useConfig } from '../../config/api/config-query';
+import { useConfig } from '../../../lib/config/config-query';
 import { useT } from '../../../i18n/use-t';
 import { LegalFrame, Para } from '../legal-frame';
 
@@ -12,7 +12,9 @@ export default function ContactPage() {
       <Para>
         {t('LEGAL.CONTACT.FAQ')}{' '}
         {config.data?.faqUrl && (
-          <Anchor href={config.data.faqUrl} target="_blank" rel="noopener noreferrer" fw={600}>{t('MENU.HELP_SUPPORT')}</Anchor>
+          <Anchor href={config.data.faqUrl} target="_blank" rel="noopener noreferrer" fw={600}>
+            {t('MENU.HELP_SUPPORT')}
+          </Anchor>
         )}
       </Para>
     </LegalFrame>

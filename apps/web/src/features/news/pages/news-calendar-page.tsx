@@ -1,6 +1,13 @@
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { FramePage } from '../../../components/frame-page';
+import { FramePage } from '../../../layout/frame-page';
 
 export default function Page() {
-  return <FramePage titleId="MENU.NEWS_CALENDAR"  icon={<IconCalendarEvent size={28} aria-hidden />} emptyTitleId="NEWS.EMPTY.TITLE" emptyTextId="NEWS.EMPTY.TEXT" />;
+  return (
+    <FramePage
+      titleId="MENU.NEWS_CALENDAR"
+      icon={<IconCalendarEvent size={28} aria-hidden />}
+      emptyTitleId="NEWS.EMPTY.TITLE"
+      emptyTextId="NEWS.EMPTY.TEXT"
+    />
+  );
 }

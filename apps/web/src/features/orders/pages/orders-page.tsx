@@ -2,10 +2,12 @@ import 'mantine-datatable/styles.css';
 import { Paper } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
-import { PageFrame } from '../../../components/page-frame';
+import { PageFrame } from '../../../layout/page-frame';
 import { useT } from '../../../i18n/use-t';
 
-interface OrderRow { id: string }
+interface OrderRow {
+  id: string;
+}
 
 /**
  * The orders table's frame: its columns, and an empty state until the orders endpoint exists.
@@ -23,7 +25,12 @@ export default function OrdersPage() {
   ];
   return (
     <PageFrame title={t('MENU.ORDERS')} breadcrumbs={[{ label: t('MENU.ORDERS') }]}>
-      <Paper withBorder p="md" style={{ background: 'var(--app-surface)', borderColor: 'var(--app-border)' }} data-testid="orders-table">
+      <Paper
+        withBorder
+        p="md"
+        style={{ background: 'var(--app-surface)', borderColor: 'var(--app-border)' }}
+        data-testid="orders-table"
+      >
         <DataTable<OrderRow>
           minHeight={280}
           records={[]}

@@ -1,9 +1,10 @@
 import { Avatar, Badge, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { FormattedDate } from 'react-intl';
-import { useCurrentUser, isMember } from '../../../app/auth-provider';
-import { PageFrame } from '../../../components/page-frame';
+import { useCurrentUser } from '../../../lib/auth/auth-provider';
+import { isMember } from '../../../lib/auth/roles';
+import { PageFrame } from '../../../layout/page-frame';
 import { useT } from '../../../i18n/use-t';
-import { useUser } from '../../auth/api/user-query';
+import { useUser } from '../../../lib/auth/user-query';
 
 /** /accounts/profile for members, /admin-profile for staff: the signed-in user's details. */
 export default function ProfilePage() {
@@ -12,7 +13,9 @@ export default function ProfilePage() {
   const query = useUser(me.email);
   const user = query.data ?? me;
   const member = isMember(me);
-  const crumbs = member ? [{ label: t('MENU.ACCOUNTS'), to: '/accounts' }, { label: t('PROFILE.TITLE') }] : [{ label: t('PROFILE.TITLE') }];
+  const crumbs = member
+    ? [{ label: t('MENU.ACCOUNTS'), to: '/accounts' }, { label: t('PROFILE.TITLE') }]
+    : [{ label: t('PROFILE.TITLE') }];
   const rows: [string, React.ReactNode][] = [
     [t('AUTH.INPUT.FIRSTNAME'), user.firstName],
     [t('AUTH.INPUT.LASTNAME'), user.lastName],
@@ -27,21 +30,38 @@ export default function ProfilePage() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder p="xl" style={{ background: 'var(--app-surface)', borderColor: 'var(--app-border)' }}>
             <Stack align="center" gap="xs">
-              <Avatar size={88} radius="lg" color="brand" variant="filled">{`${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()}</Avatar>
-              <Title order={2} fz={20}>{user.firstName} {user.lastName}</Title>
-              <Text c="dimmed" size="sm">{user.email}</Text>
+              <Avatar size={88} radius="lg" color="brand" variant="filled">
+                {`${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()}
+              </Avatar>
+              <Title order={2} fz={20}>
+                {user.firstName} {user.lastName}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {user.email}
+              </Text>
               <Badge variant="default">{rows[3]![1]}</Badge>
             </Stack>
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder p="xl" style={{ background: 'var(--app-surface)', borderColor: 'var(--app-border)' }}>
-            <Title order={2} fz={18} mb="lg">{t('PROFILE.DETAILS')}</Title>
+            <Title order={2} fz={18} mb="lg">
+              {t('PROFILE.DETAILS')}
+            </Title>
             <Stack gap="md" component="dl" m={0}>
               {rows.map(([label, value]) => (
-                <Group key={label} justify="space-between" wrap="nowrap" style={{ borderBottom: '1px dashed var(--app-border)', paddingBottom: 12 }}>
-                  <Text component="dt" c="dimmed" size="sm">{label}</Text>
-                  <Text component="dd" fw={600} size="sm" m={0} ta="right">{query.isLoading ? <Skeleton h={14} w={120} component="span" /> : value}</Text>
+                <Group
+                  key={label}
+                  justify="space-between"
+                  wrap="nowrap"
+                  style={{ borderBottom: '1px dashed var(--app-border)', paddingBottom: 12 }}
+                >
+                  <Text component="dt" c="dimmed" size="sm">
+                    {label}
+                  </Text>
+                  <Text component="dd" fw={600} size="sm" m={0} ta="right">
+                    {query.isLoading ? <Skeleton h={14} w={120} component="span" /> : value}
+                  </Text>
                 </Group>
               ))}
             </Stack>

@@ -1,6 +1,14 @@
 import { IconChartCandle } from '@tabler/icons-react';
-import { FramePage } from '../../../components/frame-page';
+import { FramePage } from '../../../layout/frame-page';
 
 export default function Page() {
-  return <FramePage titleId="USERS.TRADING_ACCOUNTS" parents={[{ labelId: 'MENU.USERS', to: '/users' }]} icon={<IconChartCandle size={28} aria-hidden />} emptyTitleId="USERS.TRADING_ACCOUNTS.EMPTY.TITLE" emptyTextId="USERS.TRADING_ACCOUNTS.EMPTY.TEXT" />;
+  return (
+    <FramePage
+      titleId="USERS.TRADING_ACCOUNTS"
+      parents={[{ labelId: 'MENU.USERS', to: '/users' }]}
+      icon={<IconChartCandle size={28} aria-hidden />}
+      emptyTitleId="USERS.TRADING_ACCOUNTS.EMPTY.TITLE"
+      emptyTextId="USERS.TRADING_ACCOUNTS.EMPTY.TEXT"
+    />
+  );
 }

@@ -1,6 +1,14 @@
 import { IconReportAnalytics } from '@tabler/icons-react';
-import { FramePage } from '../../../components/frame-page';
+import { FramePage } from '../../../layout/frame-page';
 
 export default function Page() {
-  return <FramePage titleId="USERS.REPORT" parents={[{ labelId: 'MENU.USERS', to: '/users' }]} icon={<IconReportAnalytics size={28} aria-hidden />} emptyTitleId="USERS.REPORT.EMPTY.TITLE" emptyTextId="USERS.REPORT.EMPTY.TEXT" />;
+  return (
+    <FramePage
+      titleId="USERS.REPORT"
+      parents={[{ labelId: 'MENU.USERS', to: '/users' }]}
+      icon={<IconReportAnalytics size={28} aria-hidden />}
+      emptyTitleId="USERS.REPORT.EMPTY.TITLE"
+      emptyTextId="USERS.REPORT.EMPTY.TEXT"
+    />
+  );
 }

@@ -1,0 +1,184 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { ADMIN, login, SUPPORT } from './helpers';
+
+// Each test walks several dialogs and axe passes: more than the default time on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+// Names unique to this run, sharing a token the search can narrow to.
+const run = Date.now().toString(36);
+const FIRST = `Zeta MT5 bridge ${run}`;
+const SECOND = `Alpha cTrader bridge ${run}`;
+
+const table = (page: Page) => page.getByTestId('connectors-table');
+const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
+const namesInTable = (page: Page) => table(page).getByTestId('connector-name').allTextContents();
+
+async function openConnectors(page: Page) {
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Connectors', exact: true }).click();
+  await expect(page).toHaveURL(/\/connectors$/);
+  await expect(page.getByTestId('page-title')).toHaveText('Connectors');
+}
+
+async function createConnector(page: Page, name: string): Promise<string> {
+  await page.getByTestId('connector-new').click();
+  const dialog = page.getByRole('dialog', { name: 'New connector' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Create connector' }).click();
+  await expect(dialog.getByText('This key will not be shown again.', { exact: false })).toBeVisible();
+  const key = (await dialog.getByTestId('connector-key').textContent())?.trim() ?? '';
+  expect(key).toMatch(/^fpc_[\w-]{20,}$/);
+  await expect(page.getByText(`Connector ${name} created`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toHaveCount(0);
+  return key;
+}
+
+/** Screenshots for a person to look at, when SHOTS_DIR names a folder for them. */
+async function screenshot(page: Page, name: string, fullPage = false) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
+}
+
+async function seriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const found = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+  expect(found, label).toEqual([]);
+}
+
+test('admin: create (key shown once), search, sort and revoke a connector', async ({ page }) => {
+  await login(page, ADMIN);
+  await openConnectors(page);
+
+  const key = await createConnector(page, FIRST);
+  await expect(rowOf(page, FIRST)).toBeVisible();
+  // The key is gone for good; the list shows only its prefix.
+  await expect(page.getByText(key)).toHaveCount(0);
+  await expect(rowOf(page, FIRST)).toContainText(key.slice(0, 10));
+  await expect(rowOf(page, FIRST)).toContainText('Never');
+  await expect(rowOf(page, FIRST).getByTestId('connector-status')).toHaveText('Active');
+  await createConnector(page, SECOND);
+
+  // Search narrows the list and lives in the URL, so a reload keeps it.
+  await page.getByLabel('Search').fill(`mt5 bridge ${run}`);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=mt5\\+bridge\\+${run}`));
+  await expect.poll(() => namesInTable(page)).toEqual([FIRST]);
+  await page.reload();
+  await expect(page.getByLabel('Search')).toHaveValue(`mt5 bridge ${run}`);
+  await expect.poll(() => namesInTable(page)).toEqual([FIRST]);
+
+  // Sort by name: both of this run's connectors, A→Z, then Z→A.
+  await page.getByLabel('Search').fill(run);
+  await expect.poll(() => namesInTable(page)).toHaveLength(2);
+  await table(page).getByRole('button', { name: 'Name' }).click();
+  await expect(page).toHaveURL(/sort=name&order=asc/);
+  await expect.poll(() => namesInTable(page)).toEqual([SECOND, FIRST]);
+  await table(page).getByRole('button', { name: 'Name' }).click();
+  await expect(page).toHaveURL(/sort=name(?!&order)/);
+  await expect.poll(() => namesInTable(page)).toEqual([FIRST, SECOND]);
+
+  // Nothing matches: the list says so and offers a way back.
+  await page.getByLabel('Search').fill(`no such connector ${run}`);
+  await expect(page.getByTestId('list-no-matches')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByLabel('Search')).toHaveValue('');
+  await expect(page).not.toHaveURL(/q=/);
+
+  // Revoke asks first; Cancel changes nothing.
+  await page.getByLabel('Search').fill(run);
+  await rowOf(page, FIRST)
+    .getByRole('button', { name: `Revoke ${FIRST}` })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Revoke this connector?' });
+  await expect(confirm).toContainText(`${FIRST} will stop posting trading events at once.`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(rowOf(page, FIRST).getByTestId('connector-status')).toHaveText('Active');
+
+  await rowOf(page, FIRST)
+    .getByRole('button', { name: `Revoke ${FIRST}` })
+    .click();
+  await confirm.getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText(`Connector ${FIRST} revoked`)).toBeVisible();
+  await expect(rowOf(page, FIRST).getByTestId('connector-status')).toHaveText('Revoked');
+  await expect(rowOf(page, FIRST).getByRole('button', { name: /Revoke/ })).toHaveCount(0);
+
+  // The status filter, in the URL too.
+  await page.getByLabel('Status').selectOption('revoked');
+  await expect(page).toHaveURL(/status=revoked/);
+  await expect.poll(() => namesInTable(page)).toEqual([FIRST]);
+});
+
+test('support: reads the list, cannot create or revoke', async ({ page }) => {
+  await login(page, SUPPORT);
+  await openConnectors(page);
+  await expect(page.getByText('Only administrators can create or revoke connectors.')).toBeVisible();
+  await expect(table(page).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New connector' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Revoke/ })).toHaveCount(0);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+
+    test('no serious or critical axe violations on the list, the form and the key', async ({ page }) => {
+      await login(page, ADMIN);
+      await page.goto('/connectors');
+      await expect(table(page).getByRole('row').nth(1)).toBeVisible();
+      await expect(page.locator('#splash-screen')).toHaveCount(0);
+      await seriousViolations(page, 'list');
+
+      await page.getByTestId('connector-new').click();
+      const dialog = page.getByRole('dialog', { name: 'New connector' });
+      await dialog.getByRole('button', { name: 'Create connector' }).click();
+      await expect(dialog.getByText('Name is required')).toBeVisible();
+      await seriousViolations(page, 'form with an error');
+      await dialog.getByLabel('Name').fill(`Axe ${scheme} ${run}`);
+      await dialog.getByRole('button', { name: 'Create connector' }).click();
+      await expect(dialog.getByTestId('connector-key')).toBeVisible();
+      await seriousViolations(page, 'key shown once');
+      await screenshot(page, `connectors-${scheme}-key`);
+      await dialog.getByRole('button', { name: 'Done' }).click();
+
+      await rowOf(page, `Axe ${scheme} ${run}`)
+        .getByRole('button', { name: /^Revoke/ })
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Revoke this connector?' })).toBeVisible();
+      await seriousViolations(page, 'revoke confirmation');
+      await page.keyboard.press('Escape');
+
+      await screenshot(page, `connectors-${scheme}`, true);
+    });
+  });
+}
+
+test('usable at 375 px: controls reachable, no sideways scrolling of the page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await login(page, ADMIN);
+  await page.goto('/connectors');
+  await expect(table(page).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.locator('#splash-screen')).toHaveCount(0);
+  await expect(page.getByTestId('connector-new')).toBeInViewport();
+  await expect(page.getByLabel('Search')).toBeInViewport();
+  await expect(page.getByLabel('Status')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await screenshot(page, 'connectors-375', true);
+  await page.getByTestId('connector-new').click();
+  await expect(page.getByRole('dialog', { name: 'New connector' })).toBeVisible();
+  await screenshot(page, 'connectors-375-new');
+});
