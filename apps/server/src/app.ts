@@ -103,7 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (deps.serveWeb) await registerSpa(app);
 
   app.setNotFoundHandler((req, reply) =>
-    reply.code(404).send({ code: 'NOT_FOUND', message: `The requested route ${req.method} ${req.url.split('?')[0]} is not found` }),
+    reply
+      .code(404)
+      .send({ code: 'NOT_FOUND', message: `The requested route ${req.method} ${req.url.split('?')[0]} is not found` }),
   );
 
   // While shutting down, keep-alive connections that go idle after their last answer are closed

@@ -16,8 +16,18 @@ const configSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DEMO_DATA: bool.optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(30),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30)
+    .default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24),
   /**
    * How long a verified session may be served from memory before the database is asked again.
    * Revocations reach every instance at once through NOTIFY; this bounds a missed notification.
@@ -27,7 +37,10 @@ const configSchema = z.object({
     .string()
     .default('Europe/Prague')
     .refine((tz) => isTimeZone(tz), 'must be an IANA time zone such as Europe/Prague'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Funding Platform <no-reply@localhost>'),
   PUBLIC_URL: url.optional(),
   FAQ_URL: url.default('https://help.example.com/faq'),
@@ -60,9 +73,7 @@ export class ConfigError extends Error {}
 
 /** Parses the environment once; a bad value throws an error naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const cleaned = Object.fromEntries(
-    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
-  );
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = configSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

@@ -111,7 +111,11 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses an invalid payload with 400 and the spec message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nope', password: '' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nope', password: '' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_ERROR');
     expect(res.json().fields.email).toBe('Wrong email format');

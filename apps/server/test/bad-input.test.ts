@@ -8,7 +8,14 @@ let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp({
     env: { LOG_LEVEL: 'trace' },
-    deps: { logStream: new Writable({ write(c, _e, cb) { logLines.push(String(c)); cb(); } }) },
+    deps: {
+      logStream: new Writable({
+        write(c, _e, cb) {
+          logLines.push(String(c));
+          cb();
+        },
+      }),
+    },
   });
 });
 afterAll(() => t.close());
@@ -53,12 +60,19 @@ describe('bad input never gets a 5xx', () => {
   });
 
   it('oversize bodies → 413 PAYLOAD_TOO_LARGE', async () => {
-    const res = await post('/api/auth/login', JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2_000_000) }));
+    const res = await post(
+      '/api/auth/login',
+      JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2_000_000) }),
+    );
     expectClean4xx(res, 413, 'PAYLOAD_TOO_LARGE');
   });
 
   it('another content type → 415', async () => {
-    expectClean4xx(await post('/api/auth/login', 'email=a', 'application/x-www-form-urlencoded'), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expectClean4xx(
+      await post('/api/auth/login', 'email=a', 'application/x-www-form-urlencoded'),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
   });
 
   it('an unknown API route → JSON 404', async () => {
@@ -68,7 +82,12 @@ describe('bad input never gets a 5xx', () => {
 
   it('a bad path parameter → 400', async () => {
     const m = await signedInMember(t);
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/admin/users/not-a-uuid/status', headers: bearer(m.token), payload: {} });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/users/not-a-uuid/status',
+      headers: bearer(m.token),
+      payload: {},
+    });
     expect(res.statusCode).toBe(403); // access is decided before anything else
   });
 

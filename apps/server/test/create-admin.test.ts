@@ -33,7 +33,9 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('npm run create-admin', () => {
   it('refuses a duplicate, a bad email, a weak password and the USER role, naming the problem', () => {
     expect(createAdmin('--email', 'boss@firm.com').stderr).toMatch(/already exists/);
     expect(createAdmin('--email', 'nope').stderr).toMatch(/--email: Wrong email format/);
-    expect(createAdmin('--email', 'x@firm.com', '--password', 'weak').stderr).toMatch(/--password: Password is too short/);
+    expect(createAdmin('--email', 'x@firm.com', '--password', 'weak').stderr).toMatch(
+      /--password: Password is too short/,
+    );
     expect(createAdmin('--email', 'x@firm.com', '--role', 'USER').status).toBe(2);
   }, 60_000);
 });

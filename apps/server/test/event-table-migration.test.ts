@@ -37,17 +37,43 @@ it('carries trades, snapshots and balance operations over with their connector',
 
     await migratePglite(drizzle(client), { migrationsFolder });
 
-    const rows = (await client.query(`
+    const rows = (
+      await client.query(`
       select connector_id, event_id, kind, time, symbol, side, volume, profit_cents, commission_cents, swap_cents,
         balance_cents, equity_cents, open_positions, amount_cents, comment
-      from account_events order by event_id`)).rows;
+      from account_events order by event_id`)
+    ).rows;
     expect(rows).toEqual([
-      expect.objectContaining({ connector_id: connector, event_id: 'b-1', kind: 'balance', amount_cents: -5000, comment: 'fee', symbol: null }),
-      expect.objectContaining({ event_id: 's-1', kind: 'snapshot', balance_cents: 10011975, equity_cents: 10010000, open_positions: 2 }),
-      expect.objectContaining({ event_id: 't-1', kind: 'trade', symbol: 'EURUSD', side: 'sell', volume: 0.5, profit_cents: 12345, commission_cents: -350, swap_cents: -20 }),
+      expect.objectContaining({
+        connector_id: connector,
+        event_id: 'b-1',
+        kind: 'balance',
+        amount_cents: -5000,
+        comment: 'fee',
+        symbol: null,
+      }),
+      expect.objectContaining({
+        event_id: 's-1',
+        kind: 'snapshot',
+        balance_cents: 10011975,
+        equity_cents: 10010000,
+        open_positions: 2,
+      }),
+      expect.objectContaining({
+        event_id: 't-1',
+        kind: 'trade',
+        symbol: 'EURUSD',
+        side: 'sell',
+        volume: 0.5,
+        profit_cents: 12345,
+        commission_cents: -350,
+        swap_cents: -20,
+      }),
     ]);
-    const oldTables = (await client.query(`select table_name from information_schema.tables
-      where table_name in ('trades', 'equity_snapshots', 'balance_operations', 'ingested_events')`)).rows;
+    const oldTables = (
+      await client.query(`select table_name from information_schema.tables
+      where table_name in ('trades', 'equity_snapshots', 'balance_operations', 'ingested_events')`)
+    ).rows;
     expect(oldTables).toEqual([]);
   } finally {
     await client.close();

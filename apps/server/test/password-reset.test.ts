@@ -36,7 +36,9 @@ const outboxRows = (ctx: TestContext, email: string) =>
 
 /** The states of the delivery job's stored jobs. */
 async function deliveryJobStates(ctx: TestContext): Promise<string[]> {
-  const { rows } = await createExecutor(ctx.database).executeSql('select state from pgboss.job where name = $1', [DELIVER_OUTBOX]);
+  const { rows } = await createExecutor(ctx.database).executeSql('select state from pgboss.job where name = $1', [
+    DELIVER_OUTBOX,
+  ]);
   return (rows as Array<{ state: string }>).map((r) => r.state);
 }
 
@@ -130,7 +132,10 @@ describe('mail outbox', () => {
       const m = await signedInMember(failing);
       await failing.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: m.email } });
       // The job tried, failed, and waits for a retry with back-off (30 s or more: not waited for here).
-      await until(async () => (await deliveryJobStates(failing)).includes('retry'), 'the delivery job to fail into a retry');
+      await until(
+        async () => (await deliveryJobStates(failing)).includes('retry'),
+        'the delivery job to fail into a retry',
+      );
       const [row] = await outboxRows(failing, m.email);
       expect(row?.status).toBe('pending');
       expect(row?.attempts).toBeGreaterThan(0);
@@ -154,7 +159,16 @@ describe('mail outbox', () => {
     const { Writable } = await import('node:stream');
     const local = await createTestApp({
       env: { LOG_LEVEL: 'info' },
-      deps: { runJobs: true, mailTransport: null, logStream: new Writable({ write(c, _e, cb) { lines.push(String(c)); cb(); } }) },
+      deps: {
+        runJobs: true,
+        mailTransport: null,
+        logStream: new Writable({
+          write(c, _e, cb) {
+            lines.push(String(c));
+            cb();
+          },
+        }),
+      },
     });
     try {
       const m = await signedInMember(local);

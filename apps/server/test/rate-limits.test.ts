@@ -29,7 +29,8 @@ describe('auth rate limits', () => {
   it('throttles one IP across accounts, and the window ends', async () => {
     const ip = '198.51.100.2';
     const statuses: number[] = [];
-    for (let i = 0; i < 9; i++) statuses.push((await loginRequest(t, `x${i}@example.com`, 'Wrong123!x', ip)).statusCode);
+    for (let i = 0; i < 9; i++)
+      statuses.push((await loginRequest(t, `x${i}@example.com`, 'Wrong123!x', ip)).statusCode);
     expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
     expect(statuses[8]).toBe(429);
     t.clock.advance(61_000);
@@ -44,7 +45,13 @@ describe('auth rate limits', () => {
         method: 'POST',
         url: '/api/auth/register',
         remoteAddress: ip,
-        payload: { email: `r${i}.${Date.now()}@example.com`, password: 'Secret123!', firstName: 'Ann', lastName: 'Lee', role: 'USER' },
+        payload: {
+          email: `r${i}.${Date.now()}@example.com`,
+          password: 'Secret123!',
+          firstName: 'Ann',
+          lastName: 'Lee',
+          role: 'USER',
+        },
       });
       last = res.statusCode;
     }
@@ -54,7 +61,12 @@ describe('auth rate limits', () => {
   it('throttles recover per account and IP with the same generic 429 body', async () => {
     const ip = '198.51.100.4';
     const send = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/recover', remoteAddress: ip, payload: { email: 'who@example.com' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/recover',
+        remoteAddress: ip,
+        payload: { email: 'who@example.com' },
+      });
     for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(200);
     const res = await send();
     expect(res.statusCode).toBe(429);

@@ -12,7 +12,10 @@ afterAll(() => t.close());
 
 const ACCESS = ['public', 'member', 'staff', 'admin', 'connector'];
 const concrete = (url: string) =>
-  url.replace(/:userId|:id|:accountId/g, '00000000-0000-4000-8000-000000000000').replace(/:[A-Za-z]+/g, 'x').replace('*', 'x');
+  url
+    .replace(/:userId|:id|:accountId/g, '00000000-0000-4000-8000-000000000000')
+    .replace(/:[A-Za-z]+/g, 'x')
+    .replace('*', 'x');
 
 describe('route access table', () => {
   it('every route declares who may call it', () => {
@@ -33,9 +36,18 @@ describe('route access table', () => {
     expect(guarded.length).toBeGreaterThan(0);
     for (const r of guarded) {
       const url = concrete(r.url);
-      const asMember = await t.app.inject({ method: r.method as 'GET', url, headers: bearer(member.token), payload: r.method === 'GET' ? undefined : {} });
+      const asMember = await t.app.inject({
+        method: r.method as 'GET',
+        url,
+        headers: bearer(member.token),
+        payload: r.method === 'GET' ? undefined : {},
+      });
       expect(asMember.statusCode, `${r.method} ${r.url}`).toBe(403);
-      const anonymous = await t.app.inject({ method: r.method as 'GET', url, payload: r.method === 'GET' ? undefined : {} });
+      const anonymous = await t.app.inject({
+        method: r.method as 'GET',
+        url,
+        payload: r.method === 'GET' ? undefined : {},
+      });
       expect(anonymous.statusCode, `${r.method} ${r.url}`).toBe(401);
     }
   });
@@ -43,14 +55,23 @@ describe('route access table', () => {
   it('SUPPORT gets 403 on every admin route', async () => {
     const support = await signedInStaff(t, 'SUPPORT');
     for (const r of t.routes.filter((x) => x.access === 'admin')) {
-      const res = await t.app.inject({ method: r.method as 'GET', url: concrete(r.url), headers: bearer(support.token), payload: r.method === 'GET' ? undefined : {} });
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url: concrete(r.url),
+        headers: bearer(support.token),
+        payload: r.method === 'GET' ? undefined : {},
+      });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
     }
   });
 
   it('a visitor gets 401 on every member route', async () => {
     for (const r of t.routes.filter((x) => x.access === 'member' && x.method !== 'HEAD')) {
-      const res = await t.app.inject({ method: r.method as 'GET', url: concrete(r.url), payload: r.method === 'GET' ? undefined : {} });
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url: concrete(r.url),
+        payload: r.method === 'GET' ? undefined : {},
+      });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
     }
   });

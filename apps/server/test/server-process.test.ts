@@ -18,15 +18,24 @@ describe.runIf(embeddedOnly)('the server process', () => {
   it('seeds the demo logins on first start and keeps data across restarts', async () => {
     const dir = tempDir();
     const first = await startServer({ DATA_DIR: dir });
-    const login = await postJson(`${first.url}/api/auth/login`, { email: 'member@example.com', password: 'Member123!', userGeolocation: null });
+    const login = await postJson(`${first.url}/api/auth/login`, {
+      email: 'member@example.com',
+      password: 'Member123!',
+      userGeolocation: null,
+    });
     expect(login.status).toBe(200);
-    for (const [email, password] of [['admin@example.com', 'Admin123!'], ['support@example.com', 'Support123!']]) {
+    for (const [email, password] of [
+      ['admin@example.com', 'Admin123!'],
+      ['support@example.com', 'Support123!'],
+    ]) {
       expect((await postJson(`${first.url}/api/auth/login`, { email, password })).status).toBe(200);
     }
     first.child.kill('SIGTERM');
     expect((await first.exited).code).toBe(0);
     const second = await startServer({ DATA_DIR: dir });
-    expect((await postJson(`${second.url}/api/auth/login`, { email: 'member@example.com', password: 'Member123!' })).status).toBe(200);
+    expect(
+      (await postJson(`${second.url}/api/auth/login`, { email: 'member@example.com', password: 'Member123!' })).status,
+    ).toBe(200);
     second.child.kill('SIGTERM');
     await second.exited;
   }, 120_000);
@@ -37,7 +46,13 @@ describe.runIf(embeddedOnly)('the server process', () => {
     const emails: string[] = [];
     for (let i = 0; i < 5; i++) {
       const email = `durable${i}@example.com`;
-      const res = await postJson(`${server.url}/api/auth/register`, { email, password: 'Secret123!', firstName: 'Dora', lastName: 'Bull', role: 'USER' });
+      const res = await postJson(`${server.url}/api/auth/register`, {
+        email,
+        password: 'Secret123!',
+        firstName: 'Dora',
+        lastName: 'Bull',
+        role: 'USER',
+      });
       expect(res.status).toBe(200);
       emails.push(email);
     }
@@ -45,7 +60,9 @@ describe.runIf(embeddedOnly)('the server process', () => {
     expect((await server.exited).signal).toBe('SIGKILL');
     const again = await startServer({ DATA_DIR: dir, DEMO_DATA: 'false' });
     for (const email of emails) {
-      expect((await postJson(`${again.url}/api/auth/login`, { email, password: 'Secret123!' })).status, email).toBe(200);
+      expect((await postJson(`${again.url}/api/auth/login`, { email, password: 'Secret123!' })).status, email).toBe(
+        200,
+      );
     }
     again.child.kill('SIGTERM');
     await again.exited;
@@ -68,6 +85,8 @@ describe.runIf(embeddedOnly)('the server process', () => {
   }, 120_000);
 
   it('refuses to start on a bad setting, naming it', async () => {
-    await expect(startServer({ DATA_DIR: tempDir(), TRADING_DAY_TZ: 'Nowhere/Land' })).rejects.toThrow(/TRADING_DAY_TZ/);
+    await expect(startServer({ DATA_DIR: tempDir(), TRADING_DAY_TZ: 'Nowhere/Land' })).rejects.toThrow(
+      /TRADING_DAY_TZ/,
+    );
   }, 60_000);
 });

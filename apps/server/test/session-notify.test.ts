@@ -10,7 +10,13 @@ describe('session revocation across instances', () => {
   let b: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
     a = await createTestApp();
-    b = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database: a.database, clock: a.clock, mailTransport: null, runJobs: false });
+    b = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent' }),
+      database: a.database,
+      clock: a.clock,
+      mailTransport: null,
+      runJobs: false,
+    });
     await b.app.ready();
   });
   afterAll(async () => {
@@ -32,7 +38,12 @@ describe('session revocation across instances', () => {
     const m = await signedInMember(a);
     const admin = await signedInStaff(a, 'ADMIN');
     expect((await verifyOn(b.app, m.token)).statusCode).toBe(200); // cached on b
-    const res = await a.app.inject({ method: 'PATCH', url: `/api/admin/users/${m.id}/status`, headers: bearer(admin.token), payload: { status: 'suspended' } });
+    const res = await a.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${m.id}/status`,
+      headers: bearer(admin.token),
+      payload: { status: 'suspended' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await settle(async () => (await verifyOn(b.app, m.token)).statusCode, 403)).toBe(403);
   });

@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sessionRow = async (token: string) =>
-  (await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0]!;
+  (
+    await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)))
+  )[0]!;
 
 describe('sessions', () => {
   it('stores only a SHA-256 of the token', async () => {
@@ -26,7 +31,11 @@ describe('sessions', () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/auth/verify-token' });
     expect(none.statusCode).toBe(401);
     expect(none.json().message).toBeTruthy();
-    const basic = await t.app.inject({ method: 'GET', url: '/api/auth/verify-token', headers: { authorization: 'Basic abc' } });
+    const basic = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/verify-token',
+      headers: { authorization: 'Basic abc' },
+    });
     expect(basic.statusCode).toBe(401);
     const unknown = await verify(t, 'x'.repeat(43));
     expect(unknown.statusCode).toBe(401);
@@ -136,9 +145,20 @@ describe('GET /api/user/{email}', () => {
   it('lets a member read only themselves', async () => {
     const a = await signedInMember(t);
     const b = await signedInMember(t);
-    const own = await t.app.inject({ method: 'GET', url: `/api/user/${a.email.toUpperCase()}`, headers: bearer(a.token) });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/${a.email.toUpperCase()}`,
+      headers: bearer(a.token),
+    });
     expect(own.statusCode).toBe(200);
-    expect(own.json().user).toMatchObject({ id: a.id, email: a.email, firstName: 'Alice', lastName: 'Trader', role: 'USER', status: 'active' });
+    expect(own.json().user).toMatchObject({
+      id: a.id,
+      email: a.email,
+      firstName: 'Alice',
+      lastName: 'Trader',
+      role: 'USER',
+      status: 'active',
+    });
     expect(own.json().user.passwordHash).toBeUndefined();
     const other = await t.app.inject({ method: 'GET', url: `/api/user/${b.email}`, headers: bearer(a.token) });
     expect(other.statusCode).toBe(403);
@@ -151,7 +171,11 @@ describe('GET /api/user/{email}', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/user/${a.email}`, headers: bearer(support.token) });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBe(a.email);
-    const none = await t.app.inject({ method: 'GET', url: '/api/user/nobody@example.com', headers: bearer(support.token) });
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/nobody@example.com',
+      headers: bearer(support.token),
+    });
     expect(none.statusCode).toBe(404);
   });
 

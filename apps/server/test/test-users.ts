@@ -9,7 +9,11 @@ export interface TestUser {
 }
 
 async function login(t: TestContext, email: string): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: VALID_PASSWORD, userGeolocation: null } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: VALID_PASSWORD, userGeolocation: null },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   return res.json().accessToken as string;
 }
@@ -22,8 +26,13 @@ export async function createUser(t: TestContext, role: Role = 'USER'): Promise<T
   const email = `${role.toLowerCase()}${n}.${Date.now().toString(36)}@example.com`;
   const now = t.clock.now();
   const row = await t.services.users.create({
-    email, firstName: 'Test', lastName: role === 'USER' ? 'Member' : 'Staff', role,
-    passwordHash: await t.services.passwords.hash(VALID_PASSWORD), createdAt: now, updatedAt: now,
+    email,
+    firstName: 'Test',
+    lastName: role === 'USER' ? 'Member' : 'Staff',
+    role,
+    passwordHash: await t.services.passwords.hash(VALID_PASSWORD),
+    createdAt: now,
+    updatedAt: now,
   });
   const token = await login(t, email);
   return { id: row!.id, email, token, headers: { authorization: `Bearer ${token}` } };

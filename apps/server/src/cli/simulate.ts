@@ -30,7 +30,9 @@ const { values: args } = parseArgs({
 });
 
 if (args.help) {
-  console.log('Usage: npm run simulate -- [--url URL] [--key KEY] [--accounts LOGIN,LOGIN] [--interval SECONDS] [--rounds N]');
+  console.log(
+    'Usage: npm run simulate -- [--url URL] [--key KEY] [--accounts LOGIN,LOGIN] [--interval SECONDS] [--rounds N]',
+  );
   process.exit(0);
 }
 
@@ -51,7 +53,10 @@ async function call<T>(method: string, path: string, body: unknown, token?: stri
 
 async function adminToken(): Promise<string | null> {
   try {
-    const r = await call<{ accessToken: string }>('POST', '/api/auth/login', { email: args['admin-email'], password: args['admin-password'] });
+    const r = await call<{ accessToken: string }>('POST', '/api/auth/login', {
+      email: args['admin-email'],
+      password: args['admin-password'],
+    });
     return r.accessToken;
   } catch (err) {
     console.warn(`admin login failed (${(err as Error).message.slice(0, 120)})`);
@@ -59,21 +64,36 @@ async function adminToken(): Promise<string | null> {
   }
 }
 
-interface AccountInfo { login: string; initialBalanceCents: number; balanceCents: number; status: string }
+interface AccountInfo {
+  login: string;
+  initialBalanceCents: number;
+  balanceCents: number;
+  status: string;
+}
 
 async function main(): Promise<void> {
   let key = args.key ?? process.env.CONNECTOR_KEY ?? null;
-  const wanted = args.accounts?.split(',').map((s) => s.trim()).filter(Boolean) ?? null;
+  const wanted =
+    args.accounts
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean) ?? null;
   const token = !key || !wanted ? await adminToken() : await adminToken().catch(() => null);
   if (!key) {
     if (!token) throw new Error('Give a connector key (--key or CONNECTOR_KEY) or an admin login to create one');
-    const created = await call<{ key: string; keyPrefix: string }>('POST', '/api/admin/connectors', { name: `Simulator ${new Date().toISOString()}` }, token);
+    const created = await call<{ key: string; keyPrefix: string }>(
+      'POST',
+      '/api/admin/connectors',
+      { name: `Simulator ${new Date().toISOString()}` },
+      token,
+    );
     key = created.key;
     console.log(`created connector ${created.keyPrefix}… (pass --key to reuse it)`);
   }
   let known: AccountInfo[] = [];
   if (token) {
-    known = (await call<{ accounts: AccountInfo[] }>('GET', '/api/admin/accounts?limit=1000', undefined, token)).accounts;
+    known = (await call<{ accounts: AccountInfo[] }>('GET', '/api/admin/accounts?limit=1000', undefined, token))
+      .accounts;
   }
   const targets: Array<{ login: string; info: AccountInfo | null }> = wanted
     ? wanted.map((login) => ({ login, info: known.find((a) => a.login === login) ?? null }))
@@ -86,11 +106,17 @@ async function main(): Promise<void> {
     trader: new DemoTrader(t.login, t.info?.initialBalanceCents ?? 100_000_00, t.info?.balanceCents ?? 0, rnd, runId),
     snapshots: t.info !== null,
   }));
-  console.log(`feeding ${traders.length} account(s) at ${base} every ${intervalMs / 1000}s: ${targets.map((t) => t.login).join(', ')}`);
+  console.log(
+    `feeding ${traders.length} account(s) at ${base} every ${intervalMs / 1000}s: ${targets.map((t) => t.login).join(', ')}`,
+  );
 
   let stop = false;
-  process.on('SIGINT', () => { stop = true; });
-  process.on('SIGTERM', () => { stop = true; });
+  process.on('SIGINT', () => {
+    stop = true;
+  });
+  process.on('SIGTERM', () => {
+    stop = true;
+  });
   const lastStatus = new Map<string, string>();
   for (let round = 0; round < rounds && !stop; round++) {
     const now = Date.now();
@@ -110,7 +136,9 @@ async function main(): Promise<void> {
         for (const a of res.accounts) {
           if (lastStatus.get(a.account) !== a.status) {
             if (lastStatus.has(a.account) || a.status !== 'active') {
-              console.log(`account ${a.account}: ${a.status}${a.breach ? ` (${a.breach.rule} at ${a.breach.at}: equity ${a.breach.equity} < ${a.breach.level})` : ''}`);
+              console.log(
+                `account ${a.account}: ${a.status}${a.breach ? ` (${a.breach.rule} at ${a.breach.at}: equity ${a.breach.equity} < ${a.breach.level})` : ''}`,
+              );
             }
             lastStatus.set(a.account, a.status);
           }

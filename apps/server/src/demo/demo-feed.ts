@@ -65,19 +65,37 @@ export class DemoTrader {
     const closePrice = Number(Math.max(s.pip, openPrice + delta).toFixed(s.digits));
     this.balanceCents += profitCents + commissionCents + swapCents;
     return {
-      id: this.id(), type: 'trade', account: this.login, ticket: String(10_000_000 + Math.floor(this.rnd() * 89_999_999)),
-      symbol: s.symbol, side, volume, openTime: iso(openMs), openPrice, closeTime: iso(closeMs), closePrice,
-      profit: toMoney(profitCents), commission: toMoney(commissionCents), swap: toMoney(swapCents),
+      id: this.id(),
+      type: 'trade',
+      account: this.login,
+      ticket: String(10_000_000 + Math.floor(this.rnd() * 89_999_999)),
+      symbol: s.symbol,
+      side,
+      volume,
+      openTime: iso(openMs),
+      openPrice,
+      closeTime: iso(closeMs),
+      closePrice,
+      profit: toMoney(profitCents),
+      commission: toMoney(commissionCents),
+      swap: toMoney(swapCents),
     };
   }
 
   /** Balance and equity now, with some floating P/L when positions are open. */
   snapshot(atMs: number, volatilityBps: number, floatingBiasBps = 0): IngestEventInput {
     const open = this.rnd() < 0.6 ? 1 + Math.floor(this.rnd() * 2) : 0;
-    const floating = open ? Math.round(((floatingBiasBps + this.gauss() * volatilityBps) * this.initialCents) / 10_000) : 0;
+    const floating = open
+      ? Math.round(((floatingBiasBps + this.gauss() * volatilityBps) * this.initialCents) / 10_000)
+      : 0;
     return {
-      id: this.id(), type: 'snapshot', account: this.login, time: iso(atMs), balance: toMoney(this.balanceCents),
-      equity: toMoney(this.balanceCents + floating), openPositions: open,
+      id: this.id(),
+      type: 'snapshot',
+      account: this.login,
+      time: iso(atMs),
+      balance: toMoney(this.balanceCents),
+      equity: toMoney(this.balanceCents + floating),
+      openPositions: open,
     };
   }
 
@@ -100,7 +118,15 @@ export class DemoTrader {
     // Generated in time order so each snapshot states the balance of the trades closed before it.
     const events = items.map((i) => i.make());
     const close = from + span + HOUR;
-    events.push({ id: this.id(), type: 'snapshot', account: this.login, time: iso(close), balance: toMoney(this.balanceCents), equity: toMoney(this.balanceCents), openPositions: 0 });
+    events.push({
+      id: this.id(),
+      type: 'snapshot',
+      account: this.login,
+      time: iso(close),
+      balance: toMoney(this.balanceCents),
+      equity: toMoney(this.balanceCents),
+      openPositions: 0,
+    });
     return events;
   }
 }

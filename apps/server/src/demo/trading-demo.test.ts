@@ -15,9 +15,14 @@ afterAll(async () => {
 
 it('gives the demo member accounts in every state, through the ingestion path, the same every time', async () => {
   expect(await seedDemo(t, t.clock)).toBe(true);
-  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'member@example.com', password: 'Member123!' } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'member@example.com', password: 'Member123!' },
+  });
   const headers = { authorization: `Bearer ${login.json().accessToken}` };
-  const accounts = (await t.app.inject({ method: 'GET', url: '/api/accounts', headers })).json().accounts as TradingAccount[];
+  const accounts = (await t.app.inject({ method: 'GET', url: '/api/accounts', headers })).json()
+    .accounts as TradingAccount[];
   const summary = accounts.map((a) => `${a.challengeName}#${a.phaseIndex}:${a.status}`).sort();
   expect(summary).toEqual([
     '100K Two-Step#0:active',
@@ -42,7 +47,14 @@ it('gives the demo member accounts in every state, through the ingestion path, t
   expect(breach).toMatchObject({ rule: 'daily_loss' });
   expect(breach.equityCents).toBeLessThan(breach.levelCents);
   const certs = (await t.app.inject({ method: 'GET', url: '/api/certificates', headers })).json().certificates;
-  expect(certs.map((c: { kind: string }) => c.kind).sort()).toEqual(['funded', 'phase_passed', 'phase_passed', 'phase_passed']);
+  expect(certs.map((c: { kind: string }) => c.kind).sort()).toEqual([
+    'funded',
+    'phase_passed',
+    'phase_passed',
+    'phase_passed',
+  ]);
   // Nothing was written around the API: every stored event came through a connector.
-  expect((await t.services.connectors.list(connectorListQuerySchema.parse({ q: 'demo feed' }))).items.map((c) => c.name)).toContain('Demo feed (built-in)');
+  expect(
+    (await t.services.connectors.list(connectorListQuerySchema.parse({ q: 'demo feed' }))).items.map((c) => c.name),
+  ).toContain('Demo feed (built-in)');
 });

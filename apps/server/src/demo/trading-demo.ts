@@ -28,7 +28,10 @@ export async function seedTradingDemo({ app, services }: App, clock: Clock): Pro
 
   const post = async (events: IngestEventInput[]): Promise<IngestResponse> => {
     const res = await app.inject({
-      method: 'POST', url: '/api/integrations/trading/events', headers: { authorization: `Bearer ${connector.key}` }, payload: { events },
+      method: 'POST',
+      url: '/api/integrations/trading/events',
+      headers: { authorization: `Bearer ${connector.key}` },
+      payload: { events },
     });
     if (res.statusCode !== 200) throw new Error(`demo feed rejected: ${res.body}`);
     return res.json();
@@ -36,10 +39,15 @@ export async function seedTradingDemo({ app, services }: App, clock: Clock): Pro
   const open = async (slug: string) => {
     const challenge = bySlug.get(slug);
     if (!challenge) return null;
-    const account = await services.accounts.createForUser(null, { email: DEMO_MEMBER_EMAIL, challengeId: challenge.id, phase: 0 });
+    const account = await services.accounts.createForUser(null, {
+      email: DEMO_MEMBER_EMAIL,
+      challengeId: challenge.id,
+      phase: 0,
+    });
     return { account, challenge };
   };
-  const trader = (login: string, initialCents: number) => new DemoTrader(login, initialCents, initialCents, rnd, 'demo');
+  const trader = (login: string, initialCents: number) =>
+    new DemoTrader(login, initialCents, initialCents, rnd, 'demo');
   const nextAccount = async (id: string) => {
     const list = await services.accounts.list({ userId: member.id });
     const prev = list.find((a) => a.id === id);
@@ -47,7 +55,13 @@ export async function seedTradingDemo({ app, services }: App, clock: Clock): Pro
   };
 
   /** Posts one day at a time until the account passes (or `maxDays` run out); returns the next free day index. */
-  const tradeUntilPassed = async (login: string, initialCents: number, from: number, o: DayOptions, maxDays = 20): Promise<number> => {
+  const tradeUntilPassed = async (
+    login: string,
+    initialCents: number,
+    from: number,
+    o: DayOptions,
+    maxDays = 20,
+  ): Promise<number> => {
     const t = trader(login, initialCents);
     let i = from;
     for (; i < from + maxDays && i < days.length; i++) {
@@ -74,9 +88,18 @@ export async function seedTradingDemo({ app, services }: App, clock: Clock): Pro
   const passed = await open('50k-two-step');
   if (passed) {
     const size = passed.challenge.accountSizeCents;
-    const next = await tradeUntilPassed(passed.account.login, size, days.length - 22, { trades: 3, biasBps: 40, volatilityBps: 30 });
+    const next = await tradeUntilPassed(passed.account.login, size, days.length - 22, {
+      trades: 3,
+      biasBps: 40,
+      volatilityBps: 30,
+    });
     const phase2 = await nextAccount(passed.account.id);
-    if (phase2) await tradeDays(trader(phase2.login, size), next, days.length - next, { trades: 2, biasBps: 3, volatilityBps: 20 });
+    if (phase2)
+      await tradeDays(trader(phase2.login, size), next, days.length - next, {
+        trades: 2,
+        biasBps: 3,
+        volatilityBps: 20,
+      });
   }
 
   // Failed on the daily loss limit after a week of trading.
@@ -91,8 +114,13 @@ export async function seedTradingDemo({ app, services }: App, clock: Clock): Pro
     // The afternoon spike: open positions 4.6 % under the day's start.
     const last = events.pop()!;
     events.push({
-      id: `demo-${t.login}-margin`, type: 'snapshot', account: t.login, time: new Date(bad + 16 * 3_600_000).toISOString(),
-      balance: t.balanceCents / 100, equity: Math.round(t.balanceCents - size * 0.046) / 100, openPositions: 3,
+      id: `demo-${t.login}-margin`,
+      type: 'snapshot',
+      account: t.login,
+      time: new Date(bad + 16 * 3_600_000).toISOString(),
+      balance: t.balanceCents / 100,
+      equity: Math.round(t.balanceCents - size * 0.046) / 100,
+      openPositions: 3,
     });
     events.push(last);
     await post(events);
@@ -102,7 +130,11 @@ export async function seedTradingDemo({ app, services }: App, clock: Clock): Pro
   const funded = await open('10k-two-step');
   if (funded) {
     const size = funded.challenge.accountSizeCents;
-    let i = await tradeUntilPassed(funded.account.login, size, days.length - 40, { trades: 3, biasBps: 45, volatilityBps: 30 });
+    let i = await tradeUntilPassed(funded.account.login, size, days.length - 40, {
+      trades: 3,
+      biasBps: 45,
+      volatilityBps: 30,
+    });
     const phase2 = await nextAccount(funded.account.id);
     if (phase2) {
       i = await tradeUntilPassed(phase2.login, size, i + 1, { trades: 3, biasBps: 35, volatilityBps: 25 });

@@ -78,7 +78,12 @@ export function toOverviewDto(a: AccountWithNames, rules: PhaseRules, m: Account
       longestLossStreak: m.longestLossStreak,
     },
     limits: {
-      dailyLoss: { levelCents: m.dailyLossLevelCents, roomCents: m.dailyLossRoomCents, roomBps: m.dailyLossRoomBps, dayStartCents: m.dayStartCents },
+      dailyLoss: {
+        levelCents: m.dailyLossLevelCents,
+        roomCents: m.dailyLossRoomCents,
+        roomBps: m.dailyLossRoomBps,
+        dayStartCents: m.dayStartCents,
+      },
       maxLoss: { levelCents: m.maxLossLevelCents, roomCents: m.maxLossRoomCents, roomBps: m.maxLossRoomBps },
       profitTargetBalanceCents: m.profitTargetBalanceCents,
     },

@@ -18,7 +18,11 @@ function selectWithNames(db: Db | Tx) {
     .leftJoin(next, eq(next.previousAccountId, tradingAccounts.id));
 }
 
-const flatten = (r: { account: AccountRow; challengeName: string; nextAccountId: string | null }): AccountWithNames => ({
+const flatten = (r: {
+  account: AccountRow;
+  challengeName: string;
+  nextAccountId: string | null;
+}): AccountWithNames => ({
   ...r.account,
   challengeName: r.challengeName,
   nextAccountId: r.nextAccountId,
@@ -57,7 +61,10 @@ export const accountsRepository = {
     return rows.map(flatten);
   },
 
-  async listAll(db: Db | Tx, opts: { status?: AccountRow['status']; limit: number; offset: number }): Promise<AccountWithNames[]> {
+  async listAll(
+    db: Db | Tx,
+    opts: { status?: AccountRow['status']; limit: number; offset: number },
+  ): Promise<AccountWithNames[]> {
     const rows = await selectWithNames(db)
       .where(opts.status ? eq(tradingAccounts.status, opts.status) : undefined)
       .orderBy(desc(tradingAccounts.createdAt), desc(tradingAccounts.id))
@@ -113,7 +120,10 @@ export const accountsRepository = {
     from: Date | null,
     to: Date | null,
     buckets: number,
-  ): Promise<{ points: Array<{ time: Date; balanceCents: number; equityCents: number; minEquityCents: number }>; total: number }> {
+  ): Promise<{
+    points: Array<{ time: Date; balanceCents: number; equityCents: number; minEquityCents: number }>;
+    total: number;
+  }> {
     const fromIso = from?.toISOString() ?? null;
     const toIso = to?.toISOString() ?? null;
     const result = await db.execute(sql`

@@ -1,6 +1,15 @@
 import {
-  accountIdParamsSchema, accountListResponseSchema, adminAccountsQuerySchema, closeAccountRequestSchema, accountOverviewResponseSchema, accountResponseSchema,
-  createAccountRequestSchema, dailyResponseSchema, equityQuerySchema, equityResponseSchema, tradesQuerySchema,
+  accountIdParamsSchema,
+  accountListResponseSchema,
+  adminAccountsQuerySchema,
+  closeAccountRequestSchema,
+  accountOverviewResponseSchema,
+  accountResponseSchema,
+  createAccountRequestSchema,
+  dailyResponseSchema,
+  equityQuerySchema,
+  equityResponseSchema,
+  tradesQuerySchema,
   tradesResponseSchema,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -53,14 +62,23 @@ export function registerAccountRoutes(fastify: FastifyInstance, deps: { accounts
   // ---- staff: every account
   app.get('/api/admin/accounts', {
     config: { access: 'staff' },
-    schema: { tags, querystring: adminAccountsQuerySchema, response: { 200: accountListResponseSchema, ...errorResponses } },
+    schema: {
+      tags,
+      querystring: adminAccountsQuerySchema,
+      response: { 200: accountListResponseSchema, ...errorResponses },
+    },
     handler: async (req) => ({ accounts: await svc.listAll(req.query) }),
   });
 
   // ---- admin writes
   app.post('/api/admin/accounts/:id/close', {
     config: { access: 'admin' },
-    schema: { tags, params: accountIdParamsSchema, body: closeAccountRequestSchema, response: { 200: accountResponseSchema, ...errorResponses } },
+    schema: {
+      tags,
+      params: accountIdParamsSchema,
+      body: closeAccountRequestSchema,
+      response: { 200: accountResponseSchema, ...errorResponses },
+    },
     handler: async (req) => ({ account: await svc.close(requirePrincipal(req), req.params.id, req.body.reason) }),
   });
 

@@ -66,12 +66,25 @@ export class AccountsService {
         throw new AppError('VALIDATION_ERROR', 400, `phase: this challenge has phases 0 to ${program.length - 1}`);
       }
       const row = await provisionAccount(tx, {
-        userId: user.id, challengeId: challenge.id, program, phaseIndex: input.phase, platform: challenge.platform,
-        currency: challenge.currency, initialBalanceCents: challenge.accountSizeCents, tz: this.deps.tz, previousAccountId: null, at: now,
+        userId: user.id,
+        challengeId: challenge.id,
+        program,
+        phaseIndex: input.phase,
+        platform: challenge.platform,
+        currency: challenge.currency,
+        initialBalanceCents: challenge.accountSizeCents,
+        tz: this.deps.tz,
+        previousAccountId: null,
+        at: now,
       });
       const { platformPassword: _hidden, state: _state, ...audited } = row!;
       await recordAudit(tx, {
-        actorId: actor?.userId ?? null, action: 'account.create', targetType: 'trading_account', targetId: row!.id, after: audited, at: now,
+        actorId: actor?.userId ?? null,
+        action: 'account.create',
+        targetType: 'trading_account',
+        targetId: row!.id,
+        after: audited,
+        at: now,
       });
       return row!.id;
     });
@@ -99,8 +112,13 @@ export class AccountsService {
       if (!isOpen(row)) throw new AppError('CONFLICT', 409, `The account is already ${row.status}`);
       await accountsRepository.update(tx, id, { status: 'closed', closedReason: reason, endedAt: now, updatedAt: now });
       await recordAudit(tx, {
-        actorId: actor.userId, action: 'account.close', targetType: 'trading_account', targetId: id,
-        before: { status: row.status }, after: { status: 'closed', reason }, at: now,
+        actorId: actor.userId,
+        action: 'account.close',
+        targetType: 'trading_account',
+        targetId: id,
+        before: { status: row.status },
+        after: { status: 'closed', reason },
+        at: now,
       });
     });
     return toAccountDto((await accountsRepository.findById(this.db, id))!);

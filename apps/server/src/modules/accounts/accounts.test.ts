@@ -3,12 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../lib/clock.ts';
 import { runTimeLimitSweep } from './time-limit.job.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { createAccount, ev, ingest, setupWorld, twoStepChallenge, type TradingWorld } from '../../../test/trading-fixtures.ts';
+import {
+  createAccount,
+  ev,
+  ingest,
+  setupWorld,
+  twoStepChallenge,
+  type TradingWorld,
+} from '../../../test/trading-fixtures.ts';
 
 let t: TestContext;
 let w: TradingWorld;
 beforeAll(async () => {
-  t = await createTestApp({ clock: new FakeClock('2026-03-20T12:00:00Z'), env: { TRADING_DAY_TZ: 'Europe/Prague', SESSION_IDLE_MINUTES: '43200', SESSION_ABSOLUTE_HOURS: '8760' } });
+  t = await createTestApp({
+    clock: new FakeClock('2026-03-20T12:00:00Z'),
+    env: { TRADING_DAY_TZ: 'Europe/Prague', SESSION_IDLE_MINUTES: '43200', SESSION_ABSOLUTE_HOURS: '8760' },
+  });
   w = await setupWorld(t);
 });
 afterAll(async () => {
@@ -20,14 +30,28 @@ const get = (url: string, headers?: Record<string, string>) => t.app.inject({ me
 describe('POST /api/admin/accounts', () => {
   it('gives a user a pending account with a new login, platform credentials and the rules copied', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/admin/accounts', headers: w.admin.headers, payload: { email: w.member.email, challengeId: w.challengeId, phase: 0 },
+      method: 'POST',
+      url: '/api/admin/accounts',
+      headers: w.admin.headers,
+      payload: { email: w.member.email, challengeId: w.challengeId, phase: 0 },
     });
     expect(res.statusCode).toBe(201);
     const a = res.json().account;
     expect(a).toMatchObject({
-      userId: w.member.id, challengeId: w.challengeId, phaseIndex: 0, phaseCount: 3, phaseKind: 'evaluation', status: 'pending',
-      platform: 'demo', currency: 'USD', initialBalanceCents: 100_000_00, balanceCents: 100_000_00, equityCents: 100_000_00,
-      breach: null, previousAccountId: null, nextAccountId: null,
+      userId: w.member.id,
+      challengeId: w.challengeId,
+      phaseIndex: 0,
+      phaseCount: 3,
+      phaseKind: 'evaluation',
+      status: 'pending',
+      platform: 'demo',
+      currency: 'USD',
+      initialBalanceCents: 100_000_00,
+      balanceCents: 100_000_00,
+      equityCents: 100_000_00,
+      breach: null,
+      previousAccountId: null,
+      nextAccountId: null,
     });
     expect(a.login).toMatch(/^\d{8,}$/);
     expect(a.password).toMatch(/^[A-Za-z0-9]{12}$/);
@@ -37,25 +61,39 @@ describe('POST /api/admin/accounts', () => {
 
   it('answers 404 for an unknown user or challenge, 400 for a phase the challenge lacks, 403 for support', async () => {
     const unknownUser = await t.app.inject({
-      method: 'POST', url: '/api/admin/accounts', headers: w.admin.headers, payload: { email: 'nobody@example.com', challengeId: w.challengeId },
+      method: 'POST',
+      url: '/api/admin/accounts',
+      headers: w.admin.headers,
+      payload: { email: 'nobody@example.com', challengeId: w.challengeId },
     });
     expect(unknownUser.statusCode).toBe(404);
     const unknownChallenge = await t.app.inject({
-      method: 'POST', url: '/api/admin/accounts', headers: w.admin.headers,
+      method: 'POST',
+      url: '/api/admin/accounts',
+      headers: w.admin.headers,
       payload: { email: w.member.email, challengeId: '00000000-0000-4000-8000-000000000000' },
     });
     expect(unknownChallenge.statusCode).toBe(404);
     const phase = await t.app.inject({
-      method: 'POST', url: '/api/admin/accounts', headers: w.admin.headers, payload: { email: w.member.email, challengeId: w.challengeId, phase: 3 },
+      method: 'POST',
+      url: '/api/admin/accounts',
+      headers: w.admin.headers,
+      payload: { email: w.member.email, challengeId: w.challengeId, phase: 3 },
     });
     expect(phase.statusCode).toBe(400);
     expect(phase.json().message).toMatch(/^phase: /);
     const support = await t.app.inject({
-      method: 'POST', url: '/api/admin/accounts', headers: w.support.headers, payload: { email: w.member.email, challengeId: w.challengeId },
+      method: 'POST',
+      url: '/api/admin/accounts',
+      headers: w.support.headers,
+      payload: { email: w.member.email, challengeId: w.challengeId },
     });
     expect(support.statusCode).toBe(403);
     const member = await t.app.inject({
-      method: 'POST', url: '/api/admin/accounts', headers: w.member.headers, payload: { email: w.member.email, challengeId: w.challengeId },
+      method: 'POST',
+      url: '/api/admin/accounts',
+      headers: w.member.headers,
+      payload: { email: w.member.email, challengeId: w.challengeId },
     });
     expect(member.statusCode).toBe(403);
   });
@@ -73,8 +111,20 @@ describe('member read API', () => {
     expect(res.statusCode).toBe(200);
     const o = res.json();
     expect(o.account).toMatchObject({ id: a.id, status: 'active', balanceCents: 100_986_00, equityCents: 100_500_50 });
-    expect(o.rules).toMatchObject({ profitTargetBps: 1000, maxDailyLossBps: 500, maxLossBps: 1000, drawdownType: 'static' });
-    expect(o.metrics).toMatchObject({ trades: 2, wins: 1, losses: 1, tradingDays: 2, profitCents: 986_00, openPositions: 1 });
+    expect(o.rules).toMatchObject({
+      profitTargetBps: 1000,
+      maxDailyLossBps: 500,
+      maxLossBps: 1000,
+      drawdownType: 'static',
+    });
+    expect(o.metrics).toMatchObject({
+      trades: 2,
+      wins: 1,
+      losses: 1,
+      tradingDays: 2,
+      profitCents: 986_00,
+      openPositions: 1,
+    });
     expect(o.timeZone).toBe('Europe/Prague');
     expect(o.tradingDay).toBe('2026-03-20');
     expect(o.nextDailyResetAt).toBe('2026-03-20T23:00:00.000Z'); // midnight in Prague (CET)
@@ -82,12 +132,21 @@ describe('member read API', () => {
     expect(o.limits.maxLoss).toMatchObject({ levelCents: 90_000_00, roomCents: 100_500_50 - 90_000_00 });
     expect(o.limits.dailyLoss.roomCents).toBe(o.account.equityCents - o.limits.dailyLoss.levelCents);
     expect(o.limits.profitTargetBalanceCents).toBe(110_000_00);
-    expect(o.objectives.map((x: { rule: string }) => x.rule)).toEqual(['profit_target', 'min_trading_days', 'max_daily_loss', 'max_loss']);
-    expect(o.objectives.find((x: { rule: string }) => x.rule === 'min_trading_days')).toMatchObject({ limit: 2, current: 2, status: 'passed' });
+    expect(o.objectives.map((x: { rule: string }) => x.rule)).toEqual([
+      'profit_target',
+      'min_trading_days',
+      'max_daily_loss',
+      'max_loss',
+    ]);
+    expect(o.objectives.find((x: { rule: string }) => x.rule === 'min_trading_days')).toMatchObject({
+      limit: 2,
+      current: 2,
+      status: 'passed',
+    });
     expect(o.currency).toBe('USD');
   });
 
-  it('answers 404 for somebody else\'s account on every read, and lists only one\'s own', async () => {
+  it("answers 404 for somebody else's account on every read, and lists only one's own", async () => {
     const a = await createAccount(t, w);
     for (const suffix of ['', '/trades', '/equity', '/daily']) {
       const res = await get(`/api/accounts/${a.id}${suffix}`, w.other.headers);
@@ -105,14 +164,22 @@ describe('member read API', () => {
     for (let i = 0; i < 25; i++) {
       const open = new Date(Date.UTC(2026, 2, 2, 8, i)).toISOString();
       const close = new Date(Date.UTC(2026, 2, 2, 9, i)).toISOString();
-      events.push(ev.trade(`pg-${i}`, a.login, open, close, i % 2 ? 10 : -5, { symbol: i % 3 ? 'EURUSD' : 'XAUUSD', side: i % 2 ? 'buy' : 'sell' }));
+      events.push(
+        ev.trade(`pg-${i}`, a.login, open, close, i % 2 ? 10 : -5, {
+          symbol: i % 3 ? 'EURUSD' : 'XAUUSD',
+          side: i % 2 ? 'buy' : 'sell',
+        }),
+      );
     }
     await ingest(t, w.connectorKey, events);
     const seen: string[] = [];
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const res = await get(`/api/accounts/${a.id}/trades?limit=10${cursor ? `&cursor=${cursor}` : ''}`, w.member.headers);
+      const res = await get(
+        `/api/accounts/${a.id}/trades?limit=10${cursor ? `&cursor=${cursor}` : ''}`,
+        w.member.headers,
+      );
       expect(res.statusCode).toBe(200);
       const body = res.json();
       seen.push(...body.trades.map((x: { ticket: string }) => x.ticket));
@@ -125,7 +192,9 @@ describe('member read API', () => {
     const gold = (await get(`/api/accounts/${a.id}/trades?symbol=XAUUSD&side=sell`, w.member.headers)).json().trades;
     expect(gold.map((x: { ticket: string }) => x.ticket)).toEqual(['pg-24', 'pg-18', 'pg-12', 'pg-6', 'pg-0']);
     expect(gold[0]).toMatchObject({ profitCents: -500, commissionCents: -700, netCents: -1200, volume: 1 });
-    const ranged = (await get(`/api/accounts/${a.id}/trades?from=2026-03-02T09:05:00Z&to=2026-03-02T09:07:00Z`, w.member.headers)).json();
+    const ranged = (
+      await get(`/api/accounts/${a.id}/trades?from=2026-03-02T09:05:00Z&to=2026-03-02T09:07:00Z`, w.member.headers)
+    ).json();
     expect(ranged.trades.map((x: { ticket: string }) => x.ticket)).toEqual(['pg-7', 'pg-6', 'pg-5']);
     const bad = await get(`/api/accounts/${a.id}/trades?side=long`, w.member.headers);
     expect(bad.statusCode).toBe(400);
@@ -152,7 +221,12 @@ describe('member read API', () => {
     expect(Math.min(...all.points.map((p: { minEquityCents: number }) => p.minEquityCents))).toBe(96_000_00);
     const times = all.points.map((p: { time: string }) => p.time);
     expect([...times].sort()).toEqual(times);
-    const few = (await get(`/api/accounts/${a.id}/equity?from=${new Date(start).toISOString()}&to=${new Date(start + 9 * 60_000).toISOString()}`, w.member.headers)).json();
+    const few = (
+      await get(
+        `/api/accounts/${a.id}/equity?from=${new Date(start).toISOString()}&to=${new Date(start + 9 * 60_000).toISOString()}`,
+        w.member.headers,
+      )
+    ).json();
     expect(few.points).toHaveLength(10);
     expect(few.downsampled).toBe(false);
     const fifty = (await get(`/api/accounts/${a.id}/equity?points=50`, w.member.headers)).json();
@@ -170,7 +244,14 @@ describe('member read API', () => {
     ]);
     const d = (await get(`/api/accounts/${a.id}/daily`, w.member.headers)).json();
     expect(d.timeZone).toBe('Europe/Prague');
-    expect(d.days.map((x: { day: string; trades: number; lots: number; resultCents: number }) => [x.day, x.trades, x.lots, x.resultCents])).toEqual([
+    expect(
+      d.days.map((x: { day: string; trades: number; lots: number; resultCents: number }) => [
+        x.day,
+        x.trades,
+        x.lots,
+        x.resultCents,
+      ]),
+    ).toEqual([
       ['2026-03-03', 2, 1.75, 100_00 - 40_00 - 14_00],
       ['2026-03-04', 1, 1, 10_00 - 7_00],
     ]);
@@ -178,18 +259,22 @@ describe('member read API', () => {
 });
 
 describe('staff read API', () => {
-  it('lets staff (support included) read a user\'s accounts; members are refused; the user must own the account', async () => {
+  it("lets staff (support included) read a user's accounts; members are refused; the user must own the account", async () => {
     const a = await createAccount(t, w);
     for (const u of [w.admin, w.support]) {
       const list = await get(`/api/admin/users/${w.member.id}/accounts`, u.headers);
       expect(list.statusCode).toBe(200);
       expect(list.json().accounts.some((x: { id: string }) => x.id === a.id)).toBe(true);
       for (const suffix of ['', '/trades', '/equity', '/daily']) {
-        expect((await get(`/api/admin/users/${w.member.id}/accounts/${a.id}${suffix}`, u.headers)).statusCode).toBe(200);
+        expect((await get(`/api/admin/users/${w.member.id}/accounts/${a.id}${suffix}`, u.headers)).statusCode).toBe(
+          200,
+        );
       }
       expect((await get(`/api/admin/users/${w.other.id}/accounts/${a.id}`, u.headers)).statusCode).toBe(404);
     }
-    expect((await get(`/api/admin/users/00000000-0000-4000-8000-000000000000/accounts`, w.admin.headers)).statusCode).toBe(404);
+    expect(
+      (await get(`/api/admin/users/00000000-0000-4000-8000-000000000000/accounts`, w.admin.headers)).statusCode,
+    ).toBe(404);
     expect((await get(`/api/admin/users/${w.member.id}/accounts`, w.member.headers)).statusCode).toBe(403);
     expect((await get(`/api/admin/users/${w.member.id}/certificates`, w.support.headers)).statusCode).toBe(200);
   });
@@ -198,20 +283,30 @@ describe('staff read API', () => {
 describe('time limit', () => {
   it('fails an account past its deadline when read and in the scheduled job', async () => {
     const c = await t.app.inject({
-      method: 'POST', url: '/api/admin/challenges', headers: w.admin.headers,
+      method: 'POST',
+      url: '/api/admin/challenges',
+      headers: w.admin.headers,
       payload: twoStepChallenge({
         phases: [{ kind: 'evaluation', profitTargetBps: 1000, maxDailyLossBps: 500, maxLossBps: 1000, maxDays: 5 }],
       }),
     });
     const challengeId = c.json().challenge.id;
-    const mk = async () => (await t.app.inject({
-      method: 'POST', url: '/api/admin/accounts', headers: w.admin.headers, payload: { email: w.member.email, challengeId },
-    })).json().account;
+    const mk = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/accounts',
+          headers: w.admin.headers,
+          payload: { email: w.member.email, challengeId },
+        })
+      ).json().account;
     const onRead = await mk();
     const byJob = await mk();
     const idle = await mk();
     for (const a of [onRead, byJob]) {
-      await ingest(t, w.connectorKey, [ev.trade(`tl-${a.login}`, a.login, '2026-03-16T08:00:00Z', '2026-03-16T09:00:00Z', 100)]);
+      await ingest(t, w.connectorKey, [
+        ev.trade(`tl-${a.login}`, a.login, '2026-03-16T08:00:00Z', '2026-03-16T09:00:00Z', 100),
+      ]);
     }
     const before = (await get(`/api/accounts/${onRead.id}`, w.member.headers)).json();
     expect(before.account.status).toBe('active');
@@ -230,7 +325,9 @@ describe('time limit', () => {
     // A pending account has not started its clock.
     expect((await get(`/api/accounts/${idle.id}`, w.member.headers)).json().account.status).toBe('pending');
     // Late events never revive it.
-    const late = await ingest(t, w.connectorKey, [ev.trade(`tl2-${byJob.login}`, byJob.login, '2026-03-17T08:00:00Z', '2026-03-17T09:00:00Z', 20000)]);
+    const late = await ingest(t, w.connectorKey, [
+      ev.trade(`tl2-${byJob.login}`, byJob.login, '2026-03-17T08:00:00Z', '2026-03-17T09:00:00Z', 20000),
+    ]);
     expect(late.json().accounts[0].status).toBe('failed');
     t.clock.set('2026-03-20T12:00:00Z');
   });
@@ -246,13 +343,24 @@ describe('admin account list and close', () => {
     expect((await get('/api/admin/accounts', w.member.headers)).statusCode).toBe(403);
 
     const url = `/api/admin/accounts/${a.id}/close`;
-    expect((await t.app.inject({ method: 'POST', url, headers: w.support.headers, payload: { reason: 'x' } })).statusCode).toBe(403);
-    const closed = await t.app.inject({ method: 'POST', url, headers: w.admin.headers, payload: { reason: 'Requested by the trader' } });
+    expect(
+      (await t.app.inject({ method: 'POST', url, headers: w.support.headers, payload: { reason: 'x' } })).statusCode,
+    ).toBe(403);
+    const closed = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: w.admin.headers,
+      payload: { reason: 'Requested by the trader' },
+    });
     expect(closed.statusCode).toBe(200);
     expect(closed.json().account).toMatchObject({ status: 'closed' });
-    expect((await t.app.inject({ method: 'POST', url, headers: w.admin.headers, payload: { reason: 'again' } })).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'POST', url, headers: w.admin.headers, payload: { reason: 'again' } })).statusCode,
+    ).toBe(409);
     // Events still arrive and are stored; the status stays closed.
-    const res = await ingest(t, w.connectorKey, [ev.snapshot(`cl-${a.login}`, a.login, '2026-03-19T10:00:00Z', 100000, 90000, 1)]);
+    const res = await ingest(t, w.connectorKey, [
+      ev.snapshot(`cl-${a.login}`, a.login, '2026-03-19T10:00:00Z', 100000, 90000, 1),
+    ]);
     expect(res.json().accounts[0]).toMatchObject({ status: 'closed', breach: null });
   });
 });

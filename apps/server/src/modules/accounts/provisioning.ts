@@ -75,7 +75,11 @@ export async function onPhasePassed(
 ): Promise<AccountRow | undefined> {
   if (rulesOf(account).kind !== 'evaluation') return undefined;
   await certificates.issue(tx, {
-    kind: 'phase_passed', userId: account.userId, accountId: account.id, currency: account.currency, issuedAt: at,
+    kind: 'phase_passed',
+    userId: account.userId,
+    accountId: account.id,
+    currency: account.currency,
+    issuedAt: at,
   });
   const program = account.program as PhaseRules[];
   const nextIndex = account.phaseIndex + 1;
@@ -94,7 +98,11 @@ export async function onPhasePassed(
   });
   if (nextAccount && program[nextIndex]!.kind === 'funded') {
     await certificates.issue(tx, {
-      kind: 'funded', userId: account.userId, accountId: nextAccount.id, currency: account.currency, issuedAt: at,
+      kind: 'funded',
+      userId: account.userId,
+      accountId: nextAccount.id,
+      currency: account.currency,
+      issuedAt: at,
     });
   }
   return nextAccount;

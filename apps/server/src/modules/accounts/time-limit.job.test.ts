@@ -7,10 +7,16 @@ import { runTimeLimitSweep } from './time-limit.job.ts';
 let t: TestContext;
 let w: TradingWorld;
 beforeAll(async () => {
-  t = await createTestApp({ clock: new FakeClock('2026-03-02T12:00:00Z'), env: { SESSION_IDLE_MINUTES: '43200', SESSION_ABSOLUTE_HOURS: '8760' } });
-  w = await setupWorld(t, twoStepChallenge({
-    phases: [{ kind: 'evaluation', profitTargetBps: 1000, maxDailyLossBps: 500, maxLossBps: 1000, maxDays: 2 }],
-  }));
+  t = await createTestApp({
+    clock: new FakeClock('2026-03-02T12:00:00Z'),
+    env: { SESSION_IDLE_MINUTES: '43200', SESSION_ABSOLUTE_HOURS: '8760' },
+  });
+  w = await setupWorld(
+    t,
+    twoStepChallenge({
+      phases: [{ kind: 'evaluation', profitTargetBps: 1000, maxDailyLossBps: 500, maxLossBps: 1000, maxDays: 2 }],
+    }),
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -18,7 +24,10 @@ afterAll(async () => {
 
 async function dueAccount(tag: string) {
   const res = await t.app.inject({
-    method: 'POST', url: '/api/admin/accounts', headers: w.admin.headers, payload: { email: w.member.email, challengeId: w.challengeId },
+    method: 'POST',
+    url: '/api/admin/accounts',
+    headers: w.admin.headers,
+    payload: { email: w.member.email, challengeId: w.challengeId },
   });
   const a = res.json().account;
   await ingest(t, w.connectorKey, [ev.snapshot(`${tag}-1`, a.login, '2026-03-02T09:00:00Z', 100000, 100000)]);
@@ -32,7 +41,11 @@ it('the sweep fails every open account past its deadline and leaves the others',
   t.clock.set('2026-03-03T23:00:00Z');
   expect(await runTimeLimitSweep(t.database, t.clock)).toBe(1);
   expect(await runTimeLimitSweep(t.database, t.clock)).toBe(0);
-  const o = await t.app.inject({ method: 'GET', url: `/api/admin/users/${w.member.id}/accounts/${due.id}`, headers: w.support.headers });
+  const o = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/users/${w.member.id}/accounts/${due.id}`,
+    headers: w.support.headers,
+  });
   expect(o.json().account).toMatchObject({ status: 'failed', breach: { rule: 'time_limit' } });
   t.clock.set('2026-03-02T12:00:00Z');
 });

@@ -20,8 +20,7 @@ export class AuthRateLimits {
 
   login(ip: string, email: string): AppError | null {
     return (
-      this.check(`login:ip:${ip}`, this.s.loginPerIp) ??
-      this.check(`login:acct:${email}:${ip}`, this.s.loginPerAccount)
+      this.check(`login:ip:${ip}`, this.s.loginPerIp) ?? this.check(`login:acct:${email}:${ip}`, this.s.loginPerAccount)
     );
   }
 

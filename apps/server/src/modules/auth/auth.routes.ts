@@ -1,6 +1,11 @@
 import {
-  loginRequestSchema, loginResponseSchema, recoverRequestSchema, registerRequestSchema,
-  resetRequestSchema, statusResponseSchema, verifyTokenResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  recoverRequestSchema,
+  registerRequestSchema,
+  resetRequestSchema,
+  statusResponseSchema,
+  verifyTokenResponseSchema,
 } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -31,11 +31,7 @@ export const passwordResetsRepository = {
       .update(passwordResets)
       .set({ usedAt: at })
       .where(
-        and(
-          eq(passwordResets.tokenHash, tokenHash),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, at),
-        ),
+        and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, at)),
       )
       .returning({ userId: passwordResets.userId });
     return row?.userId;

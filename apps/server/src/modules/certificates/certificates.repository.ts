@@ -9,7 +9,14 @@ export const certificatesRepository = {
   /** Issues a milestone certificate once per (account, kind); returns undefined when it exists. */
   async issue(
     db: Db | Tx,
-    c: { kind: CertificateRow['kind']; userId: string; accountId: string | null; amountCents?: number | null; currency: string; issuedAt: Date },
+    c: {
+      kind: CertificateRow['kind'];
+      userId: string;
+      accountId: string | null;
+      amountCents?: number | null;
+      currency: string;
+      issuedAt: Date;
+    },
   ): Promise<CertificateRow | undefined> {
     const [row] = await db
       .insert(certificates)
@@ -24,6 +31,10 @@ export const certificatesRepository = {
   },
 
   async listByAccount(db: Db | Tx, accountId: string): Promise<CertificateRow[]> {
-    return db.select().from(certificates).where(eq(certificates.accountId, accountId)).orderBy(desc(certificates.issuedAt));
+    return db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.accountId, accountId))
+      .orderBy(desc(certificates.issuedAt));
   },
 };

@@ -13,7 +13,12 @@ const SIZES: Array<{ k: number; twoStep: number; oneStep: number }> = [
   { k: 200, twoStep: 999_00, oneStep: 1_099_00 },
 ];
 
-const funded = (k: number, maxDailyLossBps: number, maxLossBps: number, drawdownType: 'static' | 'eod_trailing'): PhaseRulesInput => ({
+const funded = (
+  k: number,
+  maxDailyLossBps: number,
+  maxLossBps: number,
+  drawdownType: 'static' | 'eod_trailing',
+): PhaseRulesInput => ({
   kind: 'funded',
   profitTargetBps: null,
   maxDailyLossBps,
@@ -42,8 +47,26 @@ export function challengeCatalogue(): CreateChallengeRequest[] {
       platform: 'demo',
       leverage: 100,
       phases: [
-        { kind: 'evaluation', profitTargetBps: 1000, maxDailyLossBps: 500, maxLossBps: 1000, drawdownType: 'static', dailyLossBase: 'balance', minTradingDays: 4, maxDays: null },
-        { kind: 'evaluation', profitTargetBps: 500, maxDailyLossBps: 500, maxLossBps: 1000, drawdownType: 'static', dailyLossBase: 'balance', minTradingDays: 4, maxDays: null },
+        {
+          kind: 'evaluation',
+          profitTargetBps: 1000,
+          maxDailyLossBps: 500,
+          maxLossBps: 1000,
+          drawdownType: 'static',
+          dailyLossBase: 'balance',
+          minTradingDays: 4,
+          maxDays: null,
+        },
+        {
+          kind: 'evaluation',
+          profitTargetBps: 500,
+          maxDailyLossBps: 500,
+          maxLossBps: 1000,
+          drawdownType: 'static',
+          dailyLossBase: 'balance',
+          minTradingDays: 4,
+          maxDays: null,
+        },
         funded(k, 500, 1000, 'static'),
       ],
     });
@@ -58,7 +81,16 @@ export function challengeCatalogue(): CreateChallengeRequest[] {
       platform: 'demo',
       leverage: 100,
       phases: [
-        { kind: 'evaluation', profitTargetBps: 1000, maxDailyLossBps: 400, maxLossBps: 600, drawdownType: 'eod_trailing', dailyLossBase: 'max_balance_equity', minTradingDays: 4, maxDays: null },
+        {
+          kind: 'evaluation',
+          profitTargetBps: 1000,
+          maxDailyLossBps: 400,
+          maxLossBps: 600,
+          drawdownType: 'eod_trailing',
+          dailyLossBase: 'max_balance_equity',
+          minTradingDays: 4,
+          maxDays: null,
+        },
         funded(k, 400, 600, 'eod_trailing'),
       ],
     });

@@ -19,7 +19,12 @@ export const challengesRepository = {
     const phases = await db
       .select()
       .from(challengePhases)
-      .where(inArray(challengePhases.challengeId, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          challengePhases.challengeId,
+          rows.map((r) => r.id),
+        ),
+      )
       .orderBy(asc(challengePhases.challengeId), asc(challengePhases.position));
     const byChallenge = new Map<string, PhaseRow[]>();
     for (const p of phases) {
@@ -30,7 +35,11 @@ export const challengesRepository = {
     return rows.map((r) => ({ ...r, phases: byChallenge.get(r.id) ?? [] }));
   },
 
-  async findById(db: Db | Tx, id: string, opts: { forUpdate?: boolean } = {}): Promise<ChallengeWithPhases | undefined> {
+  async findById(
+    db: Db | Tx,
+    id: string,
+    opts: { forUpdate?: boolean } = {},
+  ): Promise<ChallengeWithPhases | undefined> {
     const q = db.select().from(challenges).where(eq(challenges.id, id)).limit(1);
     const [row] = opts.forUpdate ? await q.for('update') : await q;
     if (!row) return undefined;

@@ -1,6 +1,11 @@
 import {
-  challengeDeleteResponseSchema, challengeIdParamsSchema, challengeListQuerySchema, challengeListResponseSchema,
-  challengeResponseSchema, createChallengeRequestSchema, updateChallengeRequestSchema,
+  challengeDeleteResponseSchema,
+  challengeIdParamsSchema,
+  challengeListQuerySchema,
+  challengeListResponseSchema,
+  challengeResponseSchema,
+  createChallengeRequestSchema,
+  updateChallengeRequestSchema,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,7 +25,11 @@ export function registerChallengeRoutes(fastify: FastifyInstance, deps: { challe
 
   app.get('/api/admin/challenges', {
     config: { access: 'staff' },
-    schema: { tags, querystring: challengeListQuerySchema, response: { 200: challengeListResponseSchema, ...errorResponses } },
+    schema: {
+      tags,
+      querystring: challengeListQuerySchema,
+      response: { 200: challengeListResponseSchema, ...errorResponses },
+    },
     handler: async (req) => ({ challenges: await deps.challenges.list(req.query.status) }),
   });
 
@@ -42,15 +51,23 @@ export function registerChallengeRoutes(fastify: FastifyInstance, deps: { challe
   app.patch('/api/admin/challenges/:id', {
     config: { access: 'admin' },
     schema: {
-      tags, params: challengeIdParamsSchema, body: updateChallengeRequestSchema,
+      tags,
+      params: challengeIdParamsSchema,
+      body: updateChallengeRequestSchema,
       response: { 200: challengeResponseSchema, ...errorResponses },
     },
-    handler: async (req) => ({ challenge: await deps.challenges.update(requirePrincipal(req), req.params.id, req.body) }),
+    handler: async (req) => ({
+      challenge: await deps.challenges.update(requirePrincipal(req), req.params.id, req.body),
+    }),
   });
 
   app.delete('/api/admin/challenges/:id', {
     config: { access: 'admin' },
-    schema: { tags, params: challengeIdParamsSchema, response: { 200: challengeDeleteResponseSchema, ...errorResponses } },
+    schema: {
+      tags,
+      params: challengeIdParamsSchema,
+      response: { 200: challengeDeleteResponseSchema, ...errorResponses },
+    },
     handler: (req) => deps.challenges.remove(requirePrincipal(req), req.params.id),
   });
 }

@@ -1,6 +1,10 @@
 import {
-  createChallengeRequestSchema, type Challenge, type CreateChallengeRequest, type PhaseRulesDto,
-  type UpdateChallengeRequest, type updateChallengeRequestSchema,
+  createChallengeRequestSchema,
+  type Challenge,
+  type CreateChallengeRequest,
+  type PhaseRulesDto,
+  type UpdateChallengeRequest,
+  type updateChallengeRequestSchema,
 } from '@app/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -30,7 +34,10 @@ export interface ChallengeProgram {
 const slugTaken = () => new AppError('CONFLICT', 409, 'A challenge with this slug already exists');
 
 export class ChallengesService {
-  constructor(private readonly db: Db, private readonly clock: Clock) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   /** The public catalogue: active challenges only. */
   async catalogue(): Promise<Challenge[]> {
@@ -53,7 +60,12 @@ export class ChallengesService {
         const id = await this.insert(tx, input);
         const created = toChallengeDto((await challengesRepository.findById(tx, id))!);
         await recordAudit(tx, {
-          actorId: actor?.userId ?? null, action: 'challenge.create', targetType: 'challenge', targetId: id, after: created, at: this.clock.now(),
+          actorId: actor?.userId ?? null,
+          action: 'challenge.create',
+          targetType: 'challenge',
+          targetId: id,
+          after: created,
+          at: this.clock.now(),
         });
         return created;
       });
@@ -75,7 +87,13 @@ export class ChallengesService {
         if (phases) await challengesRepository.replacePhases(tx, id, phases.map(toNewPhase));
         const after = toChallengeDto((await challengesRepository.findById(tx, id))!);
         await recordAudit(tx, {
-          actorId: actor.userId, action: 'challenge.update', targetType: 'challenge', targetId: id, before, after, at: this.clock.now(),
+          actorId: actor.userId,
+          action: 'challenge.update',
+          targetType: 'challenge',
+          targetId: id,
+          before,
+          after,
+          at: this.clock.now(),
         });
         return after;
       });
@@ -103,8 +121,13 @@ export class ChallengesService {
       }
       const outcome = used ? 'archived' : 'deleted';
       await recordAudit(tx, {
-        actorId: actor.userId, action: `challenge.${outcome === 'archived' ? 'archive' : 'delete'}`, targetType: 'challenge', targetId: id,
-        before, after: used ? { ...before, status: 'archived' } : null, at: now,
+        actorId: actor.userId,
+        action: `challenge.${outcome === 'archived' ? 'archive' : 'delete'}`,
+        targetType: 'challenge',
+        targetId: id,
+        before,
+        after: used ? { ...before, status: 'archived' } : null,
+        at: now,
       });
       return { id, outcome };
     });
@@ -118,7 +141,11 @@ export class ChallengesService {
     const c = await challengesRepository.findById(tx, id);
     if (!c) return undefined;
     return {
-      id: c.id, status: c.status, platform: c.platform, currency: c.currency, accountSizeCents: c.accountSizeCents,
+      id: c.id,
+      status: c.status,
+      platform: c.platform,
+      currency: c.currency,
+      accountSizeCents: c.accountSizeCents,
       program: c.phases.map(phaseToRules),
     };
   }

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { createAccount, ev, ingest, setupWorld, twoStepChallenge, type TradingWorld } from '../../../test/trading-fixtures.ts';
+import {
+  createAccount,
+  ev,
+  ingest,
+  setupWorld,
+  twoStepChallenge,
+  type TradingWorld,
+} from '../../../test/trading-fixtures.ts';
 
 let t: TestContext;
 let w: TradingWorld;
@@ -32,8 +39,12 @@ describe('challenges API', () => {
       expect(list).toHaveLength(10);
       const c = list.find((x: { slug: string }) => x.slug === '100k-two-step');
       expect(c).toMatchObject({ accountSizeCents: 100_000_00, currency: 'USD', priceCents: 499_00, status: 'active' });
-      expect(c.phases.map((p: { kind: string; profitTargetBps: number | null }) => [p.kind, p.profitTargetBps])).toEqual([
-        ['evaluation', 1000], ['evaluation', 500], ['funded', null],
+      expect(
+        c.phases.map((p: { kind: string; profitTargetBps: number | null }) => [p.kind, p.profitTargetBps]),
+      ).toEqual([
+        ['evaluation', 1000],
+        ['evaluation', 500],
+        ['funded', null],
       ]);
       expect(c.phases[0]).toMatchObject({ maxDailyLossBps: 500, maxLossBps: 1000, minTradingDays: 4 });
       expect(c.phases[2]).toMatchObject({ profitSplitBps: 8000, payoutIntervalDays: 14 });
@@ -45,7 +56,12 @@ describe('challenges API', () => {
 
   it('admin creates, reads, updates; staff read; support and members cannot write', async () => {
     const body = twoStepChallenge({ name: 'Created 50K' });
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin/challenges', headers: w.admin.headers, payload: body });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/challenges',
+      headers: w.admin.headers,
+      payload: body,
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().challenge.id;
     expect(await auditCount('challenge.create')).toBeGreaterThan(0);
@@ -54,18 +70,44 @@ describe('challenges API', () => {
       const got = await t.app.inject({ method: 'GET', url: `/api/admin/challenges/${id}`, headers: u.headers });
       expect(got.statusCode).toBe(200);
       expect(got.json().challenge.name).toBe('Created 50K');
-      const list = await t.app.inject({ method: 'GET', url: '/api/admin/challenges?status=active', headers: u.headers });
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/challenges?status=active',
+        headers: u.headers,
+      });
       expect(list.json().challenges.some((c: { id: string }) => c.id === id)).toBe(true);
     }
-    expect((await t.app.inject({ method: 'GET', url: `/api/admin/challenges/${id}`, headers: w.member.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/admin/challenges/${id}`, headers: w.member.headers })).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/admin/challenges/${id}` })).statusCode).toBe(401);
-    const supportWrite = await t.app.inject({ method: 'POST', url: '/api/admin/challenges', headers: w.support.headers, payload: twoStepChallenge() });
+    const supportWrite = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/challenges',
+      headers: w.support.headers,
+      payload: twoStepChallenge(),
+    });
     expect(supportWrite.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/challenges/${id}`, headers: w.support.headers, payload: { name: 'x y' } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/challenges/${id}`, headers: w.support.headers })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/admin/challenges/${id}`,
+          headers: w.support.headers,
+          payload: { name: 'x y' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/challenges/${id}`, headers: w.support.headers }))
+        .statusCode,
+    ).toBe(403);
 
     const patched = await t.app.inject({
-      method: 'PATCH', url: `/api/admin/challenges/${id}`, headers: w.admin.headers, payload: { priceCents: 299_00, name: 'Renamed' },
+      method: 'PATCH',
+      url: `/api/admin/challenges/${id}`,
+      headers: w.admin.headers,
+      payload: { priceCents: 299_00, name: 'Renamed' },
     });
     expect(patched.statusCode).toBe(200);
     expect(patched.json().challenge).toMatchObject({ priceCents: 299_00, name: 'Renamed' });
@@ -74,24 +116,52 @@ describe('challenges API', () => {
 
   it('validates: 400 naming the field, 409 on a taken slug, 404 on an unknown id', async () => {
     const bad = await t.app.inject({
-      method: 'POST', url: '/api/admin/challenges', headers: w.admin.headers,
-      payload: twoStepChallenge({ phases: [{ kind: 'evaluation', profitTargetBps: null, maxDailyLossBps: 500, maxLossBps: 1000 }] }),
+      method: 'POST',
+      url: '/api/admin/challenges',
+      headers: w.admin.headers,
+      payload: twoStepChallenge({
+        phases: [{ kind: 'evaluation', profitTargetBps: null, maxDailyLossBps: 500, maxLossBps: 1000 }],
+      }),
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^phases\.0\.profitTargetBps: /);
     const funded = await t.app.inject({
-      method: 'POST', url: '/api/admin/challenges', headers: w.admin.headers,
-      payload: twoStepChallenge({ phases: [{ kind: 'funded', profitTargetBps: null, maxDailyLossBps: 500, maxLossBps: 1000 }, { kind: 'evaluation', profitTargetBps: 100, maxDailyLossBps: 500, maxLossBps: 1000 }] }),
+      method: 'POST',
+      url: '/api/admin/challenges',
+      headers: w.admin.headers,
+      payload: twoStepChallenge({
+        phases: [
+          { kind: 'funded', profitTargetBps: null, maxDailyLossBps: 500, maxLossBps: 1000 },
+          { kind: 'evaluation', profitTargetBps: 100, maxDailyLossBps: 500, maxLossBps: 1000 },
+        ],
+      }),
     });
     expect(funded.statusCode).toBe(400);
-    const neg = await t.app.inject({ method: 'POST', url: '/api/admin/challenges', headers: w.admin.headers, payload: twoStepChallenge({ priceCents: -1 }) });
+    const neg = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/challenges',
+      headers: w.admin.headers,
+      payload: twoStepChallenge({ priceCents: -1 }),
+    });
     expect(neg.json().message).toMatch(/^priceCents: /);
     const body = twoStepChallenge();
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/challenges', headers: w.admin.headers, payload: body })).statusCode).toBe(201);
-    const dup = await t.app.inject({ method: 'POST', url: '/api/admin/challenges', headers: w.admin.headers, payload: body });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/challenges', headers: w.admin.headers, payload: body }))
+        .statusCode,
+    ).toBe(201);
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/challenges',
+      headers: w.admin.headers,
+      payload: body,
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().code).toBe('CONFLICT');
-    const missing = await t.app.inject({ method: 'GET', url: '/api/admin/challenges/00000000-0000-4000-8000-000000000000', headers: w.admin.headers });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/challenges/00000000-0000-4000-8000-000000000000',
+      headers: w.admin.headers,
+    });
     expect(missing.statusCode).toBe(404);
     const notUuid = await t.app.inject({ method: 'GET', url: '/api/admin/challenges/abc', headers: w.admin.headers });
     expect(notUuid.statusCode).toBe(400);
@@ -100,29 +170,56 @@ describe('challenges API', () => {
   it('editing rules never changes running accounts; DELETE archives a used challenge and deletes an unused one', async () => {
     const account = await createAccount(t, w);
     const patched = await t.app.inject({
-      method: 'PATCH', url: `/api/admin/challenges/${w.challengeId}`, headers: w.admin.headers,
+      method: 'PATCH',
+      url: `/api/admin/challenges/${w.challengeId}`,
+      headers: w.admin.headers,
       payload: { phases: [{ kind: 'evaluation', profitTargetBps: 200, maxDailyLossBps: 100, maxLossBps: 200 }] },
     });
     expect(patched.statusCode).toBe(200);
-    const o = (await t.app.inject({ method: 'GET', url: `/api/accounts/${account.id}`, headers: w.member.headers })).json();
+    const o = (
+      await t.app.inject({ method: 'GET', url: `/api/accounts/${account.id}`, headers: w.member.headers })
+    ).json();
     expect(o.rules).toMatchObject({ profitTargetBps: 1000, maxDailyLossBps: 500, maxLossBps: 1000 });
     // Equity 1.5 % down: a breach under the new rules (1 %), not under the copied ones (5 %).
-    const res = await ingest(t, w.connectorKey, [ev.snapshot('r-1', account.login, '2026-03-02T10:00:00Z', 100000, 98500, 1)]);
+    const res = await ingest(t, w.connectorKey, [
+      ev.snapshot('r-1', account.login, '2026-03-02T10:00:00Z', 100000, 98500, 1),
+    ]);
     expect(res.json().accounts[0].status).toBe('active');
 
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/challenges/${w.challengeId}`, headers: w.admin.headers });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/challenges/${w.challengeId}`,
+      headers: w.admin.headers,
+    });
     expect(del.json()).toEqual({ id: w.challengeId, outcome: 'archived' });
     const pub = (await t.app.inject({ method: 'GET', url: '/api/challenges' })).json().challenges;
     expect(pub.some((c: { id: string }) => c.id === w.challengeId)).toBe(false);
     const archivedAccount = await t.app.inject({
-      method: 'POST', url: '/api/admin/accounts', headers: w.admin.headers, payload: { email: w.member.email, challengeId: w.challengeId, phase: 0 },
+      method: 'POST',
+      url: '/api/admin/accounts',
+      headers: w.admin.headers,
+      payload: { email: w.member.email, challengeId: w.challengeId, phase: 0 },
     });
     expect(archivedAccount.statusCode).toBe(409);
 
-    const unused = (await t.app.inject({ method: 'POST', url: '/api/admin/challenges', headers: w.admin.headers, payload: twoStepChallenge() })).json().challenge.id;
-    const del2 = await t.app.inject({ method: 'DELETE', url: `/api/admin/challenges/${unused}`, headers: w.admin.headers });
+    const unused = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/challenges',
+        headers: w.admin.headers,
+        payload: twoStepChallenge(),
+      })
+    ).json().challenge.id;
+    const del2 = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/challenges/${unused}`,
+      headers: w.admin.headers,
+    });
     expect(del2.json()).toEqual({ id: unused, outcome: 'deleted' });
-    expect((await t.app.inject({ method: 'GET', url: `/api/admin/challenges/${unused}`, headers: w.admin.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/admin/challenges/${unused}`, headers: w.admin.headers }))
+        .statusCode,
+    ).toBe(404);
     expect(await auditCount('challenge.archive')).toBe(1);
     expect(await auditCount('challenge.delete')).toBe(1);
   });

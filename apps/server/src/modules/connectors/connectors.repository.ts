@@ -20,8 +20,14 @@ export const connectorsRepository = {
   /** One page of connectors matching the filters, and how many match in all. */
   async listPage(db: Db | Tx, query: ConnectorListParams): Promise<{ rows: ConnectorRow[]; total: number }> {
     const where = and(
-      query.q ? or(ilike(connectors.name, containsPattern(query.q)), ilike(connectors.keyPrefix, containsPattern(query.q))) : undefined,
-      query.status === 'active' ? isNull(connectors.revokedAt) : query.status === 'revoked' ? isNotNull(connectors.revokedAt) : undefined,
+      query.q
+        ? or(ilike(connectors.name, containsPattern(query.q)), ilike(connectors.keyPrefix, containsPattern(query.q)))
+        : undefined,
+      query.status === 'active'
+        ? isNull(connectors.revokedAt)
+        : query.status === 'revoked'
+          ? isNotNull(connectors.revokedAt)
+          : undefined,
     );
     const [rows, counted] = await Promise.all([
       db
@@ -48,7 +54,10 @@ export const connectorsRepository = {
     return row;
   },
   async revoke(db: Db | Tx, id: string, at: Date): Promise<void> {
-    await db.update(connectors).set({ revokedAt: at }).where(and(eq(connectors.id, id), isNull(connectors.revokedAt)));
+    await db
+      .update(connectors)
+      .set({ revokedAt: at })
+      .where(and(eq(connectors.id, id), isNull(connectors.revokedAt)));
   },
   async touch(db: Db | Tx, id: string, at: Date): Promise<void> {
     await db.update(connectors).set({ lastUsedAt: at }).where(eq(connectors.id, id));

@@ -1,5 +1,9 @@
 import {
-  challengeIdParamsSchema, connectorListQuerySchema, connectorListResponseSchema, connectorResponseSchema, createConnectorRequestSchema,
+  challengeIdParamsSchema,
+  connectorListQuerySchema,
+  connectorListResponseSchema,
+  connectorResponseSchema,
+  createConnectorRequestSchema,
   createConnectorResponseSchema,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -15,14 +19,23 @@ export function registerConnectorRoutes(fastify: FastifyInstance, deps: { connec
 
   app.post('/api/admin/connectors', {
     config: { access: 'admin' },
-    schema: { tags, body: createConnectorRequestSchema, response: { 201: createConnectorResponseSchema, ...errorResponses } },
-    handler: async (req, reply) => reply.code(201).send(await deps.connectors.create(requirePrincipal(req), req.body.name)),
+    schema: {
+      tags,
+      body: createConnectorRequestSchema,
+      response: { 201: createConnectorResponseSchema, ...errorResponses },
+    },
+    handler: async (req, reply) =>
+      reply.code(201).send(await deps.connectors.create(requirePrincipal(req), req.body.name)),
   });
 
   // Any staff role reads the list (SUPPORT included); only ADMIN creates or revokes.
   app.get('/api/admin/connectors', {
     config: { access: 'staff' },
-    schema: { tags, querystring: connectorListQuerySchema, response: { 200: connectorListResponseSchema, ...errorResponses } },
+    schema: {
+      tags,
+      querystring: connectorListQuerySchema,
+      response: { 200: connectorListResponseSchema, ...errorResponses },
+    },
     handler: (req) => deps.connectors.list(req.query),
   });
 

@@ -27,7 +27,10 @@ export class ConnectorsService {
   private readonly cache = new Map<string, CachedKey>();
   private readonly touched = new Map<string, number>();
 
-  constructor(private readonly db: Db, private readonly clock: Clock) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   async create(actor: Principal | null, name: string) {
     const key = CONNECTOR_KEY_PREFIX + randomBytes(32).toString('base64url');
@@ -42,7 +45,12 @@ export class ConnectorsService {
       });
       const dto = toConnectorDto(row);
       await recordAudit(tx, {
-        actorId: actor?.userId ?? null, action: 'connector.create', targetType: 'connector', targetId: row.id, after: dto, at: now,
+        actorId: actor?.userId ?? null,
+        action: 'connector.create',
+        targetType: 'connector',
+        targetId: row.id,
+        after: dto,
+        at: now,
       });
       return { ...dto, key };
     });
@@ -61,8 +69,13 @@ export class ConnectorsService {
       if (!before.revokedAt) {
         await connectorsRepository.revoke(tx, id, now);
         await recordAudit(tx, {
-          actorId: actor.userId, action: 'connector.revoke', targetType: 'connector', targetId: id,
-          before: toConnectorDto(before), after: { ...toConnectorDto(before), revokedAt: now.toISOString() }, at: now,
+          actorId: actor.userId,
+          action: 'connector.revoke',
+          targetType: 'connector',
+          targetId: id,
+          before: toConnectorDto(before),
+          after: { ...toConnectorDto(before), revokedAt: now.toISOString() },
+          at: now,
         });
       }
       return toConnectorDto((await connectorsRepository.findById(tx, id))!);

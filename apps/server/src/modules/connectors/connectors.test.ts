@@ -9,7 +9,11 @@ let support: TestUser;
 let member: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ clock: new FakeClock('2026-03-20T12:00:00Z') });
-  [admin, support, member] = await Promise.all([createUser(t, 'ADMIN'), createUser(t, 'SUPPORT'), createUser(t, 'USER')]);
+  [admin, support, member] = await Promise.all([
+    createUser(t, 'ADMIN'),
+    createUser(t, 'SUPPORT'),
+    createUser(t, 'USER'),
+  ]);
 });
 afterAll(async () => {
   await t.close();
@@ -18,7 +22,12 @@ afterAll(async () => {
 const list = (query: string, who: TestUser = admin) =>
   t.app.inject({ method: 'GET', url: `/api/admin/connectors${query}`, headers: who.headers });
 const create = async (name: string) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/admin/connectors', headers: admin.headers, payload: { name } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/connectors',
+    headers: admin.headers,
+    payload: { name },
+  });
   expect(res.statusCode).toBe(201);
   t.clock.advance(60_000);
   return res.json() as { id: string; key: string; keyPrefix: string };
@@ -30,16 +39,28 @@ describe('connectors', () => {
     const created = await create('MT5 bridge');
     expect(created.key.startsWith(created.keyPrefix)).toBe(true);
     const page = await list('?q=MT5');
-    expect(page.json().items[0]).toMatchObject({ id: created.id, name: 'MT5 bridge', revokedAt: null, keyPrefix: created.keyPrefix });
+    expect(page.json().items[0]).toMatchObject({
+      id: created.id,
+      name: 'MT5 bridge',
+      revokedAt: null,
+      keyPrefix: created.keyPrefix,
+    });
     expect(page.body).not.toContain(created.key);
 
-    const revoked = await t.app.inject({ method: 'POST', url: `/api/admin/connectors/${created.id}/revoke`, headers: admin.headers });
+    const revoked = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/connectors/${created.id}/revoke`,
+      headers: admin.headers,
+    });
     expect(revoked.json().connector.revokedAt).not.toBeNull();
     const audit = await t.database.db.query.auditLog.findMany({ where: (a, { eq }) => eq(a.targetId, created.id) });
     expect(audit.map((a) => a.action).sort()).toEqual(['connector.create', 'connector.revoke']);
     // A revoked key no longer posts events.
     const post = await t.app.inject({
-      method: 'POST', url: '/api/integrations/trading/events', headers: { authorization: `Bearer ${created.key}` }, payload: { events: [] },
+      method: 'POST',
+      url: '/api/integrations/trading/events',
+      headers: { authorization: `Bearer ${created.key}` },
+      payload: { events: [] },
     });
     expect(post.statusCode).toBe(401);
   });
@@ -54,7 +75,8 @@ describe('connectors', () => {
 
     const all = (await list('?pageSize=100')).json();
     const pages = [];
-    for (let page = 1; page <= Math.ceil(all.total / 10); page++) pages.push(...names(await list(`?page=${page}&pageSize=10`)));
+    for (let page = 1; page <= Math.ceil(all.total / 10); page++)
+      pages.push(...names(await list(`?page=${page}&pageSize=10`)));
     expect(pages).toEqual(names(await list('?pageSize=100')));
     // Newest first by default.
     expect(names(await list('?pageSize=10')).slice(0, 2)).toEqual(['delta 100%_bridge', 'Gamma MT5']);
@@ -76,8 +98,13 @@ describe('connectors', () => {
 
   it('refuses bad list parameters with a 400 naming the field', async () => {
     for (const [query, field] of [
-      ['?pageSize=7', 'pageSize'], ['?page=0', 'page'], ['?sort=keyHash', 'sort'], ['?order=up', 'order'],
-      ['?status=deleted', 'status'], ['?bogus=1', ''], [`?q=${'x'.repeat(101)}`, 'q'],
+      ['?pageSize=7', 'pageSize'],
+      ['?page=0', 'page'],
+      ['?sort=keyHash', 'sort'],
+      ['?order=up', 'order'],
+      ['?status=deleted', 'status'],
+      ['?bogus=1', ''],
+      [`?q=${'x'.repeat(101)}`, 'q'],
     ] as const) {
       const res = await list(query);
       expect(res.statusCode, query).toBe(400);
@@ -99,10 +126,19 @@ describe('connectors', () => {
   });
 
   it('validates names and answers 404 for an unknown connector', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/admin/connectors', headers: admin.headers, payload: { name: '' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/connectors',
+      headers: admin.headers,
+      payload: { name: '' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^name: /);
-    const del = await t.app.inject({ method: 'DELETE', url: '/api/admin/connectors/00000000-0000-4000-8000-000000000000', headers: admin.headers });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/connectors/00000000-0000-4000-8000-000000000000',
+      headers: admin.headers,
+    });
     expect(del.statusCode).toBe(404);
   });
 });

@@ -29,18 +29,43 @@ function history(login: string): IngestEventInput[] {
     const time = start + i * 47 * 60_000;
     if (i % 3 === 2) {
       const equity = Math.round((balance + (rnd() - 0.5) * 400) * 100) / 100;
-      events.push({ id: `e${i}`, type: 'snapshot', account: login, time: new Date(time).toISOString(), balance, equity, openPositions: rnd() < 0.5 ? 1 : 0 });
+      events.push({
+        id: `e${i}`,
+        type: 'snapshot',
+        account: login,
+        time: new Date(time).toISOString(),
+        balance,
+        equity,
+        openPositions: rnd() < 0.5 ? 1 : 0,
+      });
     } else if (i === 100) {
-      events.push({ id: `e${i}`, type: 'balance', account: login, time: new Date(time).toISOString(), amount: 250, comment: 'adjustment' });
+      events.push({
+        id: `e${i}`,
+        type: 'balance',
+        account: login,
+        time: new Date(time).toISOString(),
+        amount: 250,
+        comment: 'adjustment',
+      });
       balance = Math.round((balance + 250) * 100) / 100;
     } else {
       const profit = Math.round((rnd() - 0.48) * 60_000) / 100;
       const commission = -Math.round(rnd() * 700) / 100;
       events.push({
-        id: `e${i}`, type: 'trade', account: login, ticket: String(1000 + i), symbol: rnd() < 0.5 ? 'EURUSD' : 'XAUUSD',
-        side: rnd() < 0.5 ? 'buy' : 'sell', volume: Math.round(rnd() * 200 + 1) / 100,
-        openTime: new Date(time - 30 * 60_000).toISOString(), openPrice: 1.1, closeTime: new Date(time).toISOString(), closePrice: 1.2,
-        profit, commission, swap: 0,
+        id: `e${i}`,
+        type: 'trade',
+        account: login,
+        ticket: String(1000 + i),
+        symbol: rnd() < 0.5 ? 'EURUSD' : 'XAUUSD',
+        side: rnd() < 0.5 ? 'buy' : 'sell',
+        volume: Math.round(rnd() * 200 + 1) / 100,
+        openTime: new Date(time - 30 * 60_000).toISOString(),
+        openPrice: 1.1,
+        closeTime: new Date(time).toISOString(),
+        closePrice: 1.2,
+        profit,
+        commission,
+        swap: 0,
       });
       balance = Math.round((balance + profit + commission) * 100) / 100;
     }
@@ -48,14 +73,20 @@ function history(login: string): IngestEventInput[] {
   return events;
 }
 
-const rows = async (q: string) => (await t.database.db.execute(sql.raw(q)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+const rows = async (q: string) =>
+  ((await t.database.db.execute(sql.raw(q))) as unknown as { rows: Array<Record<string, unknown>> }).rows;
 
 it.skipIf(!onPostgres)(
   'PostgreSQL only (TEST_DATABASE_URL): 8 parallel batches with overlapping events for one account store every event once and end in the state of one sequential run',
   async () => {
     const concurrent = await createAccount(t, w);
     const sequential = await createAccount(t, w);
-    const k2 = await t.app.inject({ method: 'POST', url: '/api/admin/connectors', headers: w.admin.headers, payload: { name: 'reference' } });
+    const k2 = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/connectors',
+      headers: w.admin.headers,
+      payload: { name: 'reference' },
+    });
     const referenceKey = k2.json().key as string;
 
     const all = history(concurrent.login);
@@ -84,14 +115,29 @@ it.skipIf(!onPostgres)(
              count(distinct event_id)::int as ids,
              count(*)::int as events
       from account_events where account_id = '${concurrent.id}'`);
-    expect(counts[0]).toEqual({ trades: 199, distinct_trades: 199, snapshots: 100, balance_ops: 1, ids: 300, events: 300 });
+    expect(counts[0]).toEqual({
+      trades: 199,
+      distinct_trades: 199,
+      snapshots: 100,
+      balance_ops: 1,
+      ids: 300,
+      events: 300,
+    });
 
-    const [a, b] = await Promise.all([concurrent.id, sequential.id].map((id) =>
-      rows(`select state, status, breach, balance_cents, equity_cents, event_count, last_event_at from trading_accounts where id = '${id}'`)));
+    const [a, b] = await Promise.all(
+      [concurrent.id, sequential.id].map((id) =>
+        rows(
+          `select state, status, breach, balance_cents, equity_cents, event_count, last_event_at from trading_accounts where id = '${id}'`,
+        ),
+      ),
+    );
     expect(a![0]).toEqual(b![0]);
-    const [da, db] = await Promise.all([concurrent.id, sequential.id].map((id) =>
-      rows(`select day, trades, lots, result_cents, start_balance_cents, end_balance_cents, start_equity_cents, end_equity_cents, min_equity_cents
-            from account_daily_stats where account_id = '${id}' order by day`)));
+    const [da, db] = await Promise.all(
+      [concurrent.id, sequential.id].map((id) =>
+        rows(`select day, trades, lots, result_cents, start_balance_cents, end_balance_cents, start_equity_cents, end_equity_cents, min_equity_cents
+            from account_daily_stats where account_id = '${id}' order by day`),
+      ),
+    );
     expect(da).toEqual(db);
     expect(da!.length).toBeGreaterThan(5);
   },

@@ -22,8 +22,21 @@ function rowOf({ accountId: a, event: e }: StoredEvent) {
   switch (e.type) {
     case 'trade':
       return {
-        e: e.id, a, k: e.type, t: e.time, ticket: e.ticket, symbol: e.symbol, side: e.side, volume: e.volume, ot: e.openTime,
-        op: e.openPrice, ct: e.closeTime, cp: e.closePrice, p: e.profitCents, c: e.commissionCents, s: e.swapCents,
+        e: e.id,
+        a,
+        k: e.type,
+        t: e.time,
+        ticket: e.ticket,
+        symbol: e.symbol,
+        side: e.side,
+        volume: e.volume,
+        ot: e.openTime,
+        op: e.openPrice,
+        ct: e.closeTime,
+        cp: e.closePrice,
+        p: e.profitCents,
+        c: e.commissionCents,
+        s: e.swapCents,
       };
     case 'snapshot':
       return { e: e.id, a, k: e.type, t: e.time, b: e.balanceCents, q: e.equityCents, o: e.openPositions };
@@ -39,13 +52,31 @@ function engineEventOf(r: AccountEventRow): EngineEvent {
     case 'trade': {
       const t = tradeOf(r);
       return {
-        type: 'trade', id: r.eventId, time, ticket: t.ticket, symbol: t.symbol, side: t.side, volume: t.volume,
-        openTime: t.openTime.getTime(), openPrice: t.openPrice, closeTime: t.closeTime?.getTime() ?? null, closePrice: t.closePrice,
-        profitCents: t.profitCents, commissionCents: t.commissionCents, swapCents: t.swapCents,
+        type: 'trade',
+        id: r.eventId,
+        time,
+        ticket: t.ticket,
+        symbol: t.symbol,
+        side: t.side,
+        volume: t.volume,
+        openTime: t.openTime.getTime(),
+        openPrice: t.openPrice,
+        closeTime: t.closeTime?.getTime() ?? null,
+        closePrice: t.closePrice,
+        profitCents: t.profitCents,
+        commissionCents: t.commissionCents,
+        swapCents: t.swapCents,
       };
     }
     case 'snapshot':
-      return { type: 'snapshot', id: r.eventId, time, balanceCents: r.balanceCents!, equityCents: r.equityCents!, openPositions: r.openPositions! };
+      return {
+        type: 'snapshot',
+        id: r.eventId,
+        time,
+        balanceCents: r.balanceCents!,
+        equityCents: r.equityCents!,
+        openPositions: r.openPositions!,
+      };
     case 'balance':
       return { type: 'balance', id: r.eventId, time, amountCents: r.amountCents!, comment: r.comment! };
   }
@@ -108,8 +139,19 @@ export const ingestionRepository = {
     // Times as epoch ms, like the events: no ISO formatting per column per row.
     const ms = (d: Date | null) => (d === null ? null : d.getTime());
     const values = rows.map((r) => ({
-      id: r.id, state: r.state, b: r.balanceCents, q: r.equityCents, st: r.status, br: r.breach ?? null, le: ms(r.lastEventAt),
-      n: r.eventCount, sa: ms(r.startedAt), dl: ms(r.deadlineAt), pa: ms(r.passedAt), ea: ms(r.endedAt), ua: r.updatedAt.getTime(),
+      id: r.id,
+      state: r.state,
+      b: r.balanceCents,
+      q: r.equityCents,
+      st: r.status,
+      br: r.breach ?? null,
+      le: ms(r.lastEventAt),
+      n: r.eventCount,
+      sa: ms(r.startedAt),
+      dl: ms(r.deadlineAt),
+      pa: ms(r.passedAt),
+      ea: ms(r.endedAt),
+      ua: r.updatedAt.getTime(),
     }));
     await tx.execute(sql`
       update trading_accounts a set state = x.state, balance_cents = x.b, equity_cents = x.q, status = x.st, breach = x.br,
@@ -122,18 +164,31 @@ export const ingestionRepository = {
   },
 
   /** Upserts the engine's per-day stats of the given days (all of them after a recompute). */
-  async saveDaily(tx: Tx, items: Array<{ accountId: string; state: AccountState; fromDay: string | null; rewrite: boolean }>): Promise<void> {
+  async saveDaily(
+    tx: Tx,
+    items: Array<{ accountId: string; state: AccountState; fromDay: string | null; rewrite: boolean }>,
+  ): Promise<void> {
     const rewrite = items.filter((i) => i.rewrite).map((i) => i.accountId);
     if (rewrite.length) {
-      await tx.execute(sql`delete from account_daily_stats where account_id in (select (jsonb_array_elements_text(${json(rewrite)}::jsonb))::uuid)`);
+      await tx.execute(
+        sql`delete from account_daily_stats where account_id in (select (jsonb_array_elements_text(${json(rewrite)}::jsonb))::uuid)`,
+      );
     }
     const rows: Array<Record<string, unknown>> = [];
     for (const i of items) {
       for (const [day, d] of Object.entries(i.state.daily) as Array<[string, DayStats]>) {
         if (!i.rewrite && i.fromDay !== null && day < i.fromDay) continue;
         rows.push({
-          a: i.accountId, d: day, n: d.trades, l: d.lotUnits / LOT_UNITS, r: d.resultCents, sb: d.startBalanceCents,
-          eb: d.endBalanceCents, se: d.startEquityCents, ee: d.endEquityCents, me: d.minEquityCents,
+          a: i.accountId,
+          d: day,
+          n: d.trades,
+          l: d.lotUnits / LOT_UNITS,
+          r: d.resultCents,
+          sb: d.startBalanceCents,
+          eb: d.endBalanceCents,
+          se: d.startEquityCents,
+          ee: d.endEquityCents,
+          me: d.minEquityCents,
         });
       }
     }

@@ -1,10 +1,24 @@
 import type { IngestEvent, IngestResponse } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isRetryable } from '../../db/pg-errors.ts';
-import { applyEvents, checkTimeLimit, needsReplay, replay, tradingDayKey, type EngineEvent } from '../../engine/index.ts';
+import {
+  applyEvents,
+  checkTimeLimit,
+  needsReplay,
+  replay,
+  tradingDayKey,
+  type EngineEvent,
+} from '../../engine/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { breachOf, patchFromState, rulesOf, stateOf, type AccountRow, type AccountsService } from '../accounts/index.ts';
+import {
+  breachOf,
+  patchFromState,
+  rulesOf,
+  stateOf,
+  type AccountRow,
+  type AccountsService,
+} from '../accounts/index.ts';
 import { toAnswerBreach, toEngineEvent } from './ingestion.dto.ts';
 import { ingestionRepository, type StoredEvent } from './ingestion.repository.ts';
 
@@ -42,17 +56,29 @@ export class IngestionService {
     }
   }
 
-  private async run(tx: Tx, connectorId: string, total: number, unique: Array<{ index: number; event: IngestEvent }>): Promise<IngestResponse> {
+  private async run(
+    tx: Tx,
+    connectorId: string,
+    total: number,
+    unique: Array<{ index: number; event: IngestEvent }>,
+  ): Promise<IngestResponse> {
     const now = this.clock.now();
     const logins = [...new Set(unique.map((u) => u.event.account))];
     const locked = await ingestionRepository.lockAccounts(tx, logins);
     const byLogin = new Map(locked.map((a) => [a.login, a]));
     const unknown = unique.find((u) => !byLogin.has(u.event.account));
     if (unknown) {
-      throw new AppError('VALIDATION_ERROR', 400, `events.${unknown.index}.account: unknown account login "${unknown.event.account}"`);
+      throw new AppError(
+        'VALIDATION_ERROR',
+        400,
+        `events.${unknown.index}.account: unknown account login "${unknown.event.account}"`,
+      );
     }
 
-    const candidates: StoredEvent[] = unique.map(({ event }) => ({ accountId: byLogin.get(event.account)!.id, event: toEngineEvent(event) }));
+    const candidates: StoredEvent[] = unique.map(({ event }) => ({
+      accountId: byLogin.get(event.account)!.id,
+      event: toEngineEvent(event),
+    }));
     const fresh = await ingestionRepository.storeEvents(tx, connectorId, candidates);
     const perAccount = new Map<string, EngineEvent[]>();
     let accepted = 0;
@@ -101,7 +127,12 @@ export class IngestionService {
       duplicates: total - accepted,
       accounts: locked.map((r) => {
         const a = final.get(r.id)!;
-        return { account: a.login, status: a.status, breach: toAnswerBreach(breachOf(a)), passed: a.status === 'passed' };
+        return {
+          account: a.login,
+          status: a.status,
+          breach: toAnswerBreach(breachOf(a)),
+          passed: a.status === 'passed',
+        };
       }),
     };
   }

@@ -18,7 +18,9 @@ afterAll(async () => {
 /** Stored events of one kind (or of every kind) for an account. */
 const count = async (kind: 'trade' | 'snapshot' | 'balance' | 'any', accountId: string) => {
   const ofKind = kind === 'any' ? '' : ` and kind = '${kind}'`;
-  const r = await t.database.db.execute(sql.raw(`select count(*)::int as n from account_events where account_id = '${accountId}'${ofKind}`));
+  const r = await t.database.db.execute(
+    sql.raw(`select count(*)::int as n from account_events where account_id = '${accountId}'${ofKind}`),
+  );
   return (r as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
 };
 const overview = async (id: string) =>
@@ -40,19 +42,37 @@ describe('POST /api/integrations/trading/events: authentication', () => {
   it('answers 401 without a key, with an unknown key and with a revoked key', async () => {
     const a = await createAccount(t, w);
     const body = [ev.snapshot('auth-1', a.login, '2026-03-02T10:00:00Z', 100000, 100000)];
-    const none = await t.app.inject({ method: 'POST', url: '/api/integrations/trading/events', payload: { events: body } });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/integrations/trading/events',
+      payload: { events: body },
+    });
     expect(none.statusCode).toBe(401);
     expect((await ingest(t, 'fpc_nope', body)).statusCode).toBe(401);
     // A session token is not a connector key.
     expect((await ingest(t, w.member.token, body)).statusCode).toBe(401);
     // A bad body from an unknown caller is still 401, not a validation answer.
-    const bad = await t.app.inject({ method: 'POST', url: '/api/integrations/trading/events', headers: { authorization: 'Bearer x' }, payload: { nope: 1 } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/integrations/trading/events',
+      headers: { authorization: 'Bearer x' },
+      payload: { nope: 1 },
+    });
     expect(bad.statusCode).toBe(401);
 
-    const k = await t.app.inject({ method: 'POST', url: '/api/admin/connectors', headers: w.admin.headers, payload: { name: 'temp' } });
+    const k = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/connectors',
+      headers: w.admin.headers,
+      payload: { name: 'temp' },
+    });
     const key = k.json().key as string;
     expect((await ingest(t, key, body)).statusCode).toBe(200);
-    const revoked = await t.app.inject({ method: 'POST', url: `/api/admin/connectors/${k.json().id}/revoke`, headers: w.admin.headers });
+    const revoked = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/connectors/${k.json().id}/revoke`,
+      headers: w.admin.headers,
+    });
     expect(revoked.json().connector.revokedAt).not.toBeNull();
     const after = await ingest(t, key, [ev.snapshot('auth-2', a.login, '2026-03-02T11:00:00Z', 100000, 100000)]);
     expect(after.statusCode).toBe(401);
@@ -91,10 +111,14 @@ describe('validation', () => {
 
   it('rejects a trade closed before it opened, and more than 1,000 events', async () => {
     const a = await createAccount(t, w);
-    const res = await ingest(t, w.connectorKey, [ev.trade('c-1', a.login, '2026-03-02T12:00:00Z', '2026-03-02T11:00:00Z', 1)]);
+    const res = await ingest(t, w.connectorKey, [
+      ev.trade('c-1', a.login, '2026-03-02T12:00:00Z', '2026-03-02T11:00:00Z', 1),
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^events\.0\.closeTime/);
-    const many = Array.from({ length: 1001 }, (_, i) => ev.snapshot(`m-${i}`, a.login, '2026-03-02T10:00:00Z', 100000, 100000));
+    const many = Array.from({ length: 1001 }, (_, i) =>
+      ev.snapshot(`m-${i}`, a.login, '2026-03-02T10:00:00Z', 100000, 100000),
+    );
     const big = await ingest(t, w.connectorKey, many);
     expect(big.statusCode).toBe(400);
     expect(big.json().message).toMatch(/^events: At most 1000/);
@@ -122,10 +146,15 @@ describe('idempotency and ordering', () => {
     const first = await ingest(t, w.connectorKey, batch);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
-      accepted: 2, duplicates: 0,
+      accepted: 2,
+      duplicates: 0,
       accounts: [{ account: a.login, status: 'active', breach: null, passed: false }],
     });
-    const again = await ingest(t, w.connectorKey, [...batch, ev.snapshot('i-3', a.login, '2026-03-02T12:00:00Z', 100113.5, 100113.5), batch[0]!]);
+    const again = await ingest(t, w.connectorKey, [
+      ...batch,
+      ev.snapshot('i-3', a.login, '2026-03-02T12:00:00Z', 100113.5, 100113.5),
+      batch[0]!,
+    ]);
     expect(again.json()).toMatchObject({ accepted: 1, duplicates: 3 });
     expect(await count('trade', a.id)).toBe(1);
     expect(await count('snapshot', a.id)).toBe(2);
@@ -171,8 +200,12 @@ describe('idempotency and ordering', () => {
     expect(b.metrics.longestLossStreak).toBe(1);
     expect(b.metrics.longestWinStreak).toBe(1); // +, −, +: appending the late loss would give 2
     expect(b.metrics.trades).toBe(3);
-    const daysA = (await t.app.inject({ method: 'GET', url: `/api/accounts/${inOrder.id}/daily`, headers: w.member.headers })).json();
-    const daysB = (await t.app.inject({ method: 'GET', url: `/api/accounts/${late.id}/daily`, headers: w.member.headers })).json();
+    const daysA = (
+      await t.app.inject({ method: 'GET', url: `/api/accounts/${inOrder.id}/daily`, headers: w.member.headers })
+    ).json();
+    const daysB = (
+      await t.app.inject({ method: 'GET', url: `/api/accounts/${late.id}/daily`, headers: w.member.headers })
+    ).json();
     expect(daysB.days).toEqual(daysA.days);
     expect(daysB.days.map((d: { day: string }) => d.day)).toEqual(['2026-03-02', '2026-03-03', '2026-03-04']);
   });
@@ -182,11 +215,17 @@ describe('verdicts and transitions', () => {
   it('fails an account on a daily-loss breach with its report; later events never revive it', async () => {
     const a = await createAccount(t, w);
     // 5 % of 100,000 = 5,000: the level is 95,000.00; equal is not a breach, one cent below is.
-    const atLevel = await ingest(t, w.connectorKey, [ev.snapshot('d-1', a.login, '2026-03-05T10:00:00Z', 100000, 95000, 2)]);
+    const atLevel = await ingest(t, w.connectorKey, [
+      ev.snapshot('d-1', a.login, '2026-03-05T10:00:00Z', 100000, 95000, 2),
+    ]);
     expect(atLevel.json().accounts[0]).toMatchObject({ status: 'active', breach: null });
-    const below = await ingest(t, w.connectorKey, [ev.snapshot('d-2', a.login, '2026-03-05T10:05:00Z', 100000, 94999.99, 2)]);
+    const below = await ingest(t, w.connectorKey, [
+      ev.snapshot('d-2', a.login, '2026-03-05T10:05:00Z', 100000, 94999.99, 2),
+    ]);
     expect(below.json().accounts[0]).toEqual({
-      account: a.login, status: 'failed', passed: false,
+      account: a.login,
+      status: 'failed',
+      passed: false,
       breach: { rule: 'daily_loss', at: '2026-03-05T10:05:00.000Z', equity: 94999.99, level: 95000 },
     });
     const revive = await ingest(t, w.connectorKey, [
@@ -196,7 +235,12 @@ describe('verdicts and transitions', () => {
     expect(revive.json().accounts[0].status).toBe('failed');
     const o = await overview(a.id);
     expect(o.account.status).toBe('failed');
-    expect(o.account.breach).toMatchObject({ rule: 'daily_loss', equityCents: 94_999_99, levelCents: 95_000_00, openPositions: 2 });
+    expect(o.account.breach).toMatchObject({
+      rule: 'daily_loss',
+      equityCents: 94_999_99,
+      levelCents: 95_000_00,
+      openPositions: 2,
+    });
     expect(o.account.endedAt).toBe('2026-03-05T10:05:00.000Z');
   });
 
@@ -207,11 +251,18 @@ describe('verdicts and transitions', () => {
       ev.trade('p-2', p1.login, '2026-03-03T09:00:00Z', '2026-03-03T10:00:00Z', 10000),
     ]);
     expect(res.json().accounts[0]).toMatchObject({ status: 'passed', passed: true, breach: null });
-    const list = (await t.app.inject({ method: 'GET', url: '/api/accounts', headers: w.member.headers })).json().accounts;
+    const list = (await t.app.inject({ method: 'GET', url: '/api/accounts', headers: w.member.headers })).json()
+      .accounts;
     const passed = list.find((x: { id: string }) => x.id === p1.id);
     expect(passed.nextAccountId).toBeTruthy();
     const p2 = list.find((x: { id: string }) => x.id === passed.nextAccountId);
-    expect(p2).toMatchObject({ status: 'pending', phaseIndex: 1, phaseKind: 'evaluation', previousAccountId: p1.id, userId: w.member.id });
+    expect(p2).toMatchObject({
+      status: 'pending',
+      phaseIndex: 1,
+      phaseKind: 'evaluation',
+      previousAccountId: p1.id,
+      userId: w.member.id,
+    });
     expect(p2.login).not.toBe(p1.login);
 
     // Re-sending the passing events changes nothing: one next account, one certificate.
@@ -221,10 +272,12 @@ describe('verdicts and transitions', () => {
       ev.trade('p2-2', p2.login, '2026-03-06T09:00:00Z', '2026-03-06T10:00:00Z', 5000),
     ]);
     expect(p2pass.json().accounts[0]).toMatchObject({ status: 'passed', passed: true });
-    const all = (await t.app.inject({ method: 'GET', url: '/api/accounts', headers: w.member.headers })).json().accounts;
+    const all = (await t.app.inject({ method: 'GET', url: '/api/accounts', headers: w.member.headers })).json()
+      .accounts;
     const funded = all.find((x: { previousAccountId: string | null }) => x.previousAccountId === p2.id);
     expect(funded).toMatchObject({ status: 'pending', phaseIndex: 2, phaseKind: 'funded' });
-    const certs = (await t.app.inject({ method: 'GET', url: '/api/certificates', headers: w.member.headers })).json().certificates;
+    const certs = (await t.app.inject({ method: 'GET', url: '/api/certificates', headers: w.member.headers })).json()
+      .certificates;
     const mine = certs.filter((c: { accountId: string }) => [p1.id, p2.id, funded.id].includes(c.accountId));
     expect(mine.map((c: { kind: string; accountId: string }) => `${c.kind}:${c.accountId}`).sort()).toEqual(
       [`funded:${funded.id}`, `phase_passed:${p1.id}`, `phase_passed:${p2.id}`].sort(),

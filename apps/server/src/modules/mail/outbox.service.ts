@@ -63,7 +63,13 @@ export class OutboxService {
       return true;
     }
     try {
-      await this.transport.send({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await this.transport.send({
+        from: this.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       await outboxRepository.markDone(this.db, mail.id, 'sent', this.clock.now());
       return true;
     } catch (err) {

@@ -1,5 +1,8 @@
 import {
-  changePasswordRequestSchema, statusResponseSchema, userResponseSchema, userStatusRequestSchema,
+  changePasswordRequestSchema,
+  statusResponseSchema,
+  userResponseSchema,
+  userStatusRequestSchema,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -11,9 +11,7 @@ import { usersRepository } from './users.repository.ts';
 
 /** Password changes and suspension: both end sessions at once. */
 export class AccountSecurityService {
-  constructor(
-    private readonly deps: { db: Db; clock: Clock; passwords: PasswordHasher; sessions: SessionService },
-  ) {}
+  constructor(private readonly deps: { db: Db; clock: Clock; passwords: PasswordHasher; sessions: SessionService }) {}
 
   /** Ends every other session of the user; the one that made the change stays signed in. */
   async changePassword(principal: Principal, currentPassword: string, newPassword: string) {
