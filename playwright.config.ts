@@ -10,7 +10,8 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-dat
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 45_000,
+  // The walk-through specs visit 15+ routes each; 2 workers share 2 cores with the server.
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 2,
