@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { PHASE_KINDS, phaseResponseSchema } from './challenges.ts';
-import { listQueryShape, pageOf, searchParam } from './lists.ts';
 
 export const ACCOUNT_STATUSES = ['pending', 'active', 'passed', 'failed', 'closed'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 export const BREACH_RULES = ['daily_loss', 'max_loss', 'time_limit'] as const;
 export const MAX_EVENTS_PER_BATCH = 1000;
+export const BALANCE_KINDS = ['withdrawal', 'adjustment'] as const;
+export type BalanceKind = (typeof BALANCE_KINDS)[number];
 /** Largest absolute money amount the ingestion API accepts (a trillion, in major units). */
 export const MAX_MONEY = 1e12;
 
@@ -83,6 +84,8 @@ export const balanceEventSchema = z.strictObject({
   type: z.literal('balance'),
   account: login,
   time: isoTime,
+  /** withdrawal: money taken out (a payout); adjustment: a correction that counts like a trade's result. */
+  kind: z.enum(BALANCE_KINDS).default('adjustment'),
   amount: money,
   comment: z.string().max(200).default(''),
 });
@@ -124,32 +127,7 @@ export const ingestResponseSchema = z.object({
 });
 export type IngestResponse = z.infer<typeof ingestResponseSchema>;
 
-// ---------------------------------------------------------------- connectors (admin)
-
-export const createConnectorRequestSchema = z.strictObject({ name: z.string().trim().min(1).max(100) });
-export const connectorSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  keyPrefix: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-  revokedAt: z.string().nullable(),
-});
-/** The key is shown once, here; only its SHA-256 is stored. */
-export const createConnectorResponseSchema = connectorSchema.extend({ key: z.string() });
-export const CONNECTOR_SORTS = ['name', 'createdAt', 'lastUsedAt'] as const;
-export const CONNECTOR_STATUSES = ['active', 'revoked'] as const;
-/** GET /api/admin/connectors: `q` matches the name or the key prefix. */
-export const connectorListQuerySchema = z.strictObject({
-  ...listQueryShape(CONNECTOR_SORTS, { sort: 'createdAt', order: 'desc' }),
-  q: searchParam,
-  status: z.enum(CONNECTOR_STATUSES).optional(),
-});
-export type ConnectorListQuery = z.input<typeof connectorListQuerySchema>;
-export type ConnectorListParams = z.output<typeof connectorListQuerySchema>;
-export const connectorListResponseSchema = pageOf(connectorSchema);
-export type Connector = z.infer<typeof connectorSchema>;
-export const connectorResponseSchema = z.object({ connector: connectorSchema });
+export * from './connectors.ts';
 
 // ---------------------------------------------------------------- trading accounts
 

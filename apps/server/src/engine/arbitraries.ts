@@ -67,7 +67,8 @@ export function streamArb(initial: number): fc.Arbitrary<EngineEvent[]> {
           openPositions: s.open,
         };
       }
-      if (s.kind === 'bal') return { id, type: 'balance', time: t, amountCents: Math.trunc(amt / 4), comment: 'adj' };
+      if (s.kind === 'bal')
+        return { id, type: 'balance', time: t, kind: 'adjustment', amountCents: Math.trunc(amt / 4), comment: 'adj' };
       const isOpen = s.kind === 'open';
       return {
         id,

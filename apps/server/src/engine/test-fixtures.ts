@@ -75,6 +75,14 @@ export function opened(openTime: number, volume = 1): TradeEvent {
   };
 }
 
-export function bal(time: number, amountCents: number): BalanceEvent {
-  return { id: nextId('b'), type: 'balance', time, amountCents, comment: 'test' };
+/** A balance event: a withdrawal when amount < 0 unless kind says otherwise. */
+export function bal(time: number, amountCents: number, kind?: BalanceEvent['kind']): BalanceEvent {
+  return {
+    id: nextId('b'),
+    type: 'balance',
+    time,
+    kind: kind ?? (amountCents < 0 ? 'withdrawal' : 'adjustment'),
+    amountCents,
+    comment: 'test',
+  };
 }

@@ -57,9 +57,16 @@ export interface TradeEvent extends EventBase {
   swapCents: number;
 }
 
-/** Deposit / withdrawal / adjustment: capital movement, never trading P/L. */
+export type BalanceKind = 'withdrawal' | 'adjustment';
+
+/**
+ * A balance operation. `withdrawal` (amount < 0): money taken out, e.g. a paid payout; it lowers
+ * balance, equity and the day's base and moves no other level. `adjustment`: a correction of
+ * results that counts like a closed trade's profit or loss.
+ */
 export interface BalanceEvent extends EventBase {
   type: 'balance';
+  kind: BalanceKind;
   amountCents: number;
   comment: string;
 }

@@ -2,3 +2,4 @@ export * from './users.ts';
 export * from './audit.ts';
 export * from './outbox.ts';
 export * from './trading.ts';
+export * from './verdicts.ts';

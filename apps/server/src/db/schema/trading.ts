@@ -137,6 +137,8 @@ export const tradingAccounts = pgTable(
     eventCount: integer('event_count').notNull().default(0),
     /** Time-limit deadline from the engine; the scheduled job looks for open accounts past it. */
     deadlineAt: tstz('deadline_at'),
+    /** The engine's next trading-day boundary; the day-roll job checks active accounts at it. */
+    nextResetAt: tstz('next_reset_at'),
     startedAt: tstz('started_at'),
     endedAt: tstz('ended_at'),
     passedAt: tstz('passed_at'),
@@ -151,6 +153,9 @@ export const tradingAccounts = pgTable(
     index('trading_accounts_deadline_idx')
       .on(t.deadlineAt)
       .where(sql`${t.status} in ('pending', 'active')`),
+    index('trading_accounts_next_reset_idx')
+      .on(t.nextResetAt)
+      .where(sql`${t.status} = 'active'`),
     /** One next-phase account per account: a pass can never provision twice. */
     uniqueIndex('trading_accounts_previous_uq').on(t.previousAccountId),
     foreignKey({ name: 'trading_accounts_previous_fk', columns: [t.previousAccountId], foreignColumns: [t.id] }),
@@ -171,6 +176,7 @@ export const tradingAccounts = pgTable(
  */
 
 export const EVENT_KINDS = ['trade', 'snapshot', 'balance'] as const;
+export const BALANCE_KINDS = ['withdrawal', 'adjustment'] as const;
 
 /**
  * Every event a connector sent, once, whatever its kind: the primary key (connector, event id)
@@ -210,11 +216,16 @@ export const accountEvents = pgTable(
     // balance operation
     amountCents: cents('amount_cents'),
     comment: text('comment'),
+    balanceKind: text('balance_kind', { enum: BALANCE_KINDS }),
   },
   (t) => [
     primaryKey({ columns: [t.connectorId, t.eventId] }),
     /** Serves the trades pages, the equity series and the history replay of one account. */
     index('account_events_account_kind_time_idx').on(t.accountId, t.kind, t.time, t.seq),
+    /** A closed trade is counted once per account, whichever connector or event id sent it. */
+    uniqueIndex('account_events_closed_ticket_uq')
+      .on(t.accountId, t.ticket)
+      .where(sql`${t.kind} = 'trade' and ${t.closeTime} is not null`),
     check('account_events_kind_valid', sql`${t.kind} in ('trade', 'snapshot', 'balance')`),
     check(
       'account_events_trade_fields',
@@ -229,7 +240,8 @@ export const accountEvents = pgTable(
     ),
     check(
       'account_events_balance_fields',
-      sql`${t.kind} <> 'balance' or (${t.amountCents} is not null and ${t.comment} is not null)`,
+      sql`${t.kind} <> 'balance' or (${t.amountCents} is not null and ${t.comment} is not null
+        and ${t.balanceKind} in ('withdrawal', 'adjustment') and (${t.balanceKind} <> 'withdrawal' or ${t.amountCents} < 0))`,
     ),
   ],
 );
@@ -262,12 +274,19 @@ export const connectors = pgTable(
     name: text('name').notNull(),
     keyHash: text('key_hash').notNull().unique(),
     keyPrefix: text('key_prefix').notNull(),
+    /** After a rotation the old key keeps working until previous_key_expires_at. */
+    previousKeyHash: text('previous_key_hash').unique(),
+    previousKeyExpiresAt: tstz('previous_key_expires_at'),
+    rotatedAt: tstz('rotated_at'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: tstz('created_at').notNull().defaultNow(),
     lastUsedAt: tstz('last_used_at'),
     revokedAt: tstz('revoked_at'),
   },
-  (t) => [check('connectors_name_nonempty', sql`length(${t.name}) between 1 and 100`)],
+  (t) => [
+    check('connectors_name_nonempty', sql`length(${t.name}) between 1 and 100`),
+    check('connectors_previous_key', sql`(${t.previousKeyHash} is null) = (${t.previousKeyExpiresAt} is null)`),
+  ],
 );
 
 export const CERTIFICATE_KINDS = ['phase_passed', 'funded', 'payout'] as const;

@@ -14,7 +14,7 @@ export function toEngineEvent(e: IngestEvent): EngineEvent {
         openPositions: e.openPositions,
       };
     case 'balance':
-      return { type: 'balance', id: e.id, time: e.time, amountCents: e.amount, comment: e.comment };
+      return { type: 'balance', id: e.id, time: e.time, kind: e.kind, amountCents: e.amount, comment: e.comment };
     case 'trade':
       return {
         type: 'trade',

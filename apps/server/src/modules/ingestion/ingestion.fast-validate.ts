@@ -191,7 +191,7 @@ function event(raw: unknown): IngestEvent | null {
         if (typeof o.comment !== 'string' || o.comment.length > 200) return null;
         comment = o.comment;
       }
-      return { id: o.id, type: 'balance', account: o.account, time, amount: cents(o.amount), comment };
+      return { id: o.id, type: 'balance', account: o.account, time, kind: 'adjustment', amount: cents(o.amount), comment };
     }
     default:
       return null;

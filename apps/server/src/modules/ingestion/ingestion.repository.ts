@@ -41,7 +41,7 @@ function rowOf({ accountId: a, event: e }: StoredEvent) {
     case 'snapshot':
       return { e: e.id, a, k: e.type, t: e.time, b: e.balanceCents, q: e.equityCents, o: e.openPositions };
     case 'balance':
-      return { e: e.id, a, k: e.type, t: e.time, m: e.amountCents, cm: e.comment };
+      return { e: e.id, a, k: e.type, t: e.time, m: e.amountCents, cm: e.comment, bk: e.kind };
   }
 }
 
@@ -78,7 +78,14 @@ function engineEventOf(r: AccountEventRow): EngineEvent {
         openPositions: r.openPositions!,
       };
     case 'balance':
-      return { type: 'balance', id: r.eventId, time, amountCents: r.amountCents!, comment: r.comment! };
+      return {
+        type: 'balance',
+        id: r.eventId,
+        time,
+        kind: r.balanceKind!,
+        amountCents: r.amountCents!,
+        comment: r.comment!,
+      };
   }
 }
 
@@ -115,12 +122,12 @@ export const ingestionRepository = {
     const rows = events.map(rowOf);
     const result = await tx.execute(sql`
       insert into account_events (connector_id, event_id, account_id, kind, time, ticket, symbol, side, volume, open_time, open_price,
-        close_time, close_price, profit_cents, commission_cents, swap_cents, balance_cents, equity_cents, open_positions, amount_cents, comment)
+        close_time, close_price, profit_cents, commission_cents, swap_cents, balance_cents, equity_cents, open_positions, amount_cents, comment, balance_kind)
       select ${connectorId}::uuid, e, a, k, to_timestamp(t / 1000.0), ticket, symbol, side, volume, to_timestamp(ot / 1000.0), op,
-        to_timestamp(ct / 1000.0), cp, p, c, s, b, q, o, m, cm
+        to_timestamp(ct / 1000.0), cp, p, c, s, b, q, o, m, cm, bk
       from json_to_recordset(${json(rows)}::json) as x(e text, a uuid, k text, t bigint,
         ticket text, symbol text, side text, volume float8, ot bigint, op float8, ct bigint, cp float8,
-        p bigint, c bigint, s bigint, b bigint, q bigint, o int, m bigint, cm text)
+        p bigint, c bigint, s bigint, b bigint, q bigint, o int, m bigint, cm text, bk text)
       order by e collate "C"
       on conflict do nothing
       returning event_id`);
