@@ -26,14 +26,15 @@ const elements = [
 
 const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
 
-// Server: engine is pure; lib ← db ← plugins/jobs ← modules ← demo/cli/root. Modules reach each
+// Server: engine is pure; lib ← db ← plugins/jobs ← modules ← demo/cli/root (db reads stored events
+// as the engine's events). Modules reach each
 // other only through a module's index.ts.
 // Web: lib ← components ← layout ← features ← app; i18n sits beside lib; features never import
 // another feature.
 const policies = [
   may('server-engine', []),
   may('server-lib', []),
-  may('server-db', ['server-lib']),
+  may('server-db', ['server-lib', 'server-engine']),
   may('server-plugins', ['server-lib', 'server-db']),
   may('server-jobs', ['server-lib', 'server-db']),
   may('server-module', ['server-engine', 'server-lib', 'server-db', 'server-plugins', 'server-jobs']),

@@ -10,6 +10,7 @@ test.describe.configure({ timeout: 90_000 });
 const run = Date.now().toString(36);
 const FIRST = `Zeta MT5 bridge ${run}`;
 const SECOND = `Alpha cTrader bridge ${run}`;
+const ROTATED = `Rotated demo feed ${run}`;
 
 const table = (page: Page) => page.getByTestId('connectors-table');
 const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
@@ -122,12 +123,54 @@ test('admin: create (key shown once), search, sort and revoke a connector', asyn
   await expect.poll(() => namesInTable(page)).toEqual([FIRST]);
 });
 
-test('support: reads the list, cannot create or revoke', async ({ page }) => {
+test('admin: rotate a key (the new one shown once), the row says until when the old one works', async ({ page }) => {
+  await login(page, ADMIN);
+  await openConnectors(page);
+  const oldKey = await createConnector(page, ROTATED);
+  await page.getByLabel('Search').fill(ROTATED);
+  await expect.poll(() => namesInTable(page)).toEqual([ROTATED]);
+  await expect(rowOf(page, ROTATED).getByTestId('connector-grace')).toHaveCount(0);
+
+  // The confirmation says until when (with the time zone) the old key keeps working: a day by default.
+  await rowOf(page, ROTATED)
+    .getByRole('button', { name: `Rotate key of ${ROTATED}` })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Rotate this connector’s key?' });
+  await expect(confirm).toContainText(
+    new RegExp(
+      `${ROTATED} gets a new API key, shown once\\. The old key keeps working until .+ \\d{1,2}:\\d{2} [^,]+, then stops\\.`,
+    ),
+  );
+  await seriousViolations(page, 'rotate confirmation');
+  await confirm.getByRole('button', { name: 'Rotate key' }).click();
+
+  const reveal = page.getByRole('dialog', { name: 'New API key' });
+  const newKey = (await reveal.getByTestId('connector-key').textContent())?.trim() ?? '';
+  expect(newKey).toMatch(/^fpc_[\w-]{20,}$/);
+  expect(newKey).not.toBe(oldKey);
+  await expect(reveal.getByTestId('connector-key-note')).toContainText('The old key keeps working until');
+  await expect(reveal.getByRole('button', { name: 'Copy key' })).toBeVisible();
+  await expect(page.getByText(`New key for ${ROTATED} created`)).toBeVisible();
+  await seriousViolations(page, 'new key shown once');
+  await reveal.getByRole('button', { name: 'Done' }).click();
+  await expect(reveal).toHaveCount(0);
+
+  // Shown once: the row has the new prefix and the grace end, never the key.
+  await expect(page.getByText(newKey)).toHaveCount(0);
+  await expect(rowOf(page, ROTATED)).toContainText(newKey.slice(0, 10));
+  await expect(rowOf(page, ROTATED).getByTestId('connector-grace')).toContainText(/^Old key works until .+/);
+  await expect(rowOf(page, ROTATED).getByTestId('connector-status')).toHaveText('Active');
+});
+
+test('support: reads the list, cannot create, rotate or revoke', async ({ page }) => {
   await login(page, SUPPORT);
   await openConnectors(page);
-  await expect(page.getByText('Only administrators can create or revoke connectors.')).toBeVisible();
+  await expect(
+    page.getByText('Only administrators can create connectors, rotate their keys or revoke them.'),
+  ).toBeVisible();
   await expect(table(page).getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('button', { name: 'New connector' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Rotate/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Revoke/ })).toHaveCount(0);
 });
 

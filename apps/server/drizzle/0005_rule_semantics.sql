@@ -28,7 +28,7 @@ ALTER TABLE "connectors" ADD COLUMN "previous_key_expires_at" timestamp with tim
 ALTER TABLE "connectors" ADD COLUMN "rotated_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "trading_accounts" ADD COLUMN "next_reset_at" timestamp with time zone;--> statement-breakpoint
 -- Engine state version 2: withdrawals are counted apart (withdrawnCents) instead of shifting every level (netDepositsCents).
-UPDATE "trading_accounts" SET "state" = ("state" - 'netDepositsCents') || jsonb_build_object('version', 2, 'withdrawnCents', greatest(0, -coalesce(("state"->>'netDepositsCents')::bigint, 0))),
+UPDATE "trading_accounts" SET "state" = ("state" - 'netDepositsCents') || jsonb_build_object('version', 2, 'atDeadline', null, 'clockRolledAt', null, 'withdrawnCents', greatest(0, -coalesce(("state"->>'netDepositsCents')::bigint, 0))),
   "next_reset_at" = CASE WHEN "status" = 'active' AND "state"->>'nextResetAt' IS NOT NULL THEN to_timestamp(("state"->>'nextResetAt')::bigint / 1000.0) END;--> statement-breakpoint
 ALTER TABLE "breach_evidence" ADD CONSTRAINT "breach_evidence_account_id_trading_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."trading_accounts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "verdict_reviews" ADD CONSTRAINT "verdict_reviews_account_id_trading_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."trading_accounts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

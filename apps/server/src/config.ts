@@ -1,3 +1,4 @@
+import { MAX_CONNECTOR_KEY_GRACE_MINUTES } from '@app/contracts/trading';
 import { z } from 'zod';
 
 const bool = z
@@ -33,6 +34,11 @@ const configSchema = z.object({
    * Revocations reach every instance at once through NOTIFY; this bounds a missed notification.
    */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
+  /**
+   * Minutes the clock's verdicts wait after their instant (the midnight check without an event, the
+   * time limit) so that events stamped before it that arrive late still count.
+   */
+  VERDICT_GRACE_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   TRADING_DAY_TZ: z
     .string()
     .default('Europe/Prague')
@@ -53,6 +59,8 @@ const configSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Password hashes computed at once (in a low-priority process); the rest queue. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** After a connector key rotation, how long the old key keeps working (up to 7 days). */
+  CONNECTOR_KEY_GRACE_MINUTES: z.coerce.number().int().min(0).max(MAX_CONNECTOR_KEY_GRACE_MINUTES).default(1440),
 });
 
 export type Config = z.infer<typeof configSchema> & {

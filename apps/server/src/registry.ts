@@ -42,6 +42,7 @@ export interface ModuleServices {
   connectors: connectorsModule.ConnectorsService;
   certificates: certificatesModule.CertificatesService;
   accounts: accountsModule.AccountsService;
+  verdictReviews: accountsModule.VerdictReviewsService;
   ingestion: ingestionModule.IngestionService;
 }
 
@@ -53,9 +54,17 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): ModuleS
   const { users } = usersModule.register(app, { database, clock, passwords, sessions });
   const { auth } = authModule.register(app, { config, database, clock, passwords, sessions, users, outbox });
   const { challenges } = challengesModule.register(app, { database, clock });
-  const { connectors } = connectorsModule.register(app, { database, clock });
+  const { connectors } = connectorsModule.register(app, { config, database, clock });
   const { certificates } = certificatesModule.register(app, { database });
-  const { accounts } = accountsModule.register(app, { config, database, clock, jobs, users, challenges, certificates });
+  const { accounts, verdictReviews } = accountsModule.register(app, {
+    config,
+    database,
+    clock,
+    jobs,
+    users,
+    challenges,
+    certificates,
+  });
   const { ingestion } = ingestionModule.register(app, { database, clock, connectors, accounts });
-  return { sessions, outbox, users, auth, challenges, connectors, certificates, accounts, ingestion };
+  return { sessions, outbox, users, auth, challenges, connectors, certificates, accounts, verdictReviews, ingestion };
 }

@@ -131,11 +131,19 @@ export const ev = {
     swap: 0,
     ...extra,
   }),
-  balance: (id: string, account: string, time: string, amount: number, comment = ''): IngestEventInput => ({
+  balance: (
+    id: string,
+    account: string,
+    time: string,
+    amount: number,
+    comment = '',
+    kind: 'withdrawal' | 'adjustment' = 'adjustment',
+  ): IngestEventInput => ({
     id,
     type: 'balance',
     account,
     time,
+    kind,
     amount,
     comment,
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_MONEY_CENTS } from './constants.ts';
 
 /** Percentages are integer basis points (1 % = 100); money is integer cents with a currency. */
 export const PHASE_KINDS = ['evaluation', 'funded'] as const;
@@ -7,10 +8,14 @@ export const DAILY_LOSS_BASES = ['balance', 'max_balance_equity'] as const;
 export const CHALLENGE_STATUSES = ['active', 'archived'] as const;
 
 const bps = (max = 10_000) => z.number().int().min(1).max(max);
+/** Integer cents from `min` up to the engine's exact bound (MAX_MONEY_CENTS). */
+const cents = (min: number) =>
+  z.number().int().min(min).max(MAX_MONEY_CENTS, `Out of range: at most ${MAX_MONEY_CENTS} cents`);
 
 export const phaseRulesSchema = z.strictObject({
   kind: z.enum(PHASE_KINDS),
-  profitTargetBps: bps(100_000).nullable(),
+  // At most 100 %: with accounts up to MAX_MONEY_CENTS the engine stays exact (target% × initial ≤ 9×10¹⁵).
+  profitTargetBps: bps(10_000).nullable(),
   maxDailyLossBps: bps(),
   maxLossBps: bps(),
   drawdownType: z.enum(DRAWDOWN_TYPES).default('static'),
@@ -18,13 +23,13 @@ export const phaseRulesSchema = z.strictObject({
   minTradingDays: z.number().int().min(0).max(365).default(0),
   maxDays: z.number().int().min(1).max(3650).nullable().default(null),
   profitSplitBps: z.number().int().min(0).max(10_000).nullable().default(null),
-  minPayoutCents: z.number().int().min(0).max(1e12).nullable().default(null),
+  minPayoutCents: cents(0).nullable().default(null),
   payoutIntervalDays: z.number().int().min(1).max(365).nullable().default(null),
 });
 export type PhaseRulesInput = z.input<typeof phaseRulesSchema>;
 export type PhaseRulesDto = z.output<typeof phaseRulesSchema>;
 
-/** Evaluation phases first, each with a target; at most one funded phase, last, without one. */
+/** Evaluation phases first, each with a target; at most one funded phase, last, without a target or a time limit. */
 export const phasesSchema = z
   .array(phaseRulesSchema)
   .min(1)
@@ -40,6 +45,9 @@ export const phasesSchema = z
       }
       if (p.kind === 'funded' && p.profitTargetBps !== null) {
         ctx.addIssue({ code: 'custom', path: [i, 'profitTargetBps'], message: 'A funded phase has no profit target' });
+      }
+      if (p.kind === 'funded' && p.maxDays !== null) {
+        ctx.addIssue({ code: 'custom', path: [i, 'maxDays'], message: 'Funded phases have no time limit' });
       }
       if (p.kind === 'funded' && i !== phases.length - 1) {
         ctx.addIssue({ code: 'custom', path: [i, 'kind'], message: 'The funded phase must be the last one' });
@@ -61,12 +69,12 @@ export const createChallengeRequestSchema = z.strictObject({
   name: z.string().trim().min(2).max(100),
   slug: slugSchema,
   description: z.string().trim().max(2000).default(''),
-  accountSizeCents: z.number().int().min(100).max(1e12),
+  accountSizeCents: cents(100),
   currency: z
     .string()
     .regex(/^[A-Z]{3}$/, 'Use an ISO 4217 code such as USD')
     .default('USD'),
-  priceCents: z.number().int().min(0).max(1e12),
+  priceCents: cents(0),
   status: z.enum(CHALLENGE_STATUSES).default('active'),
   platform: z.string().trim().min(1).max(40).default('demo'),
   leverage: z.number().int().min(1).max(1000).default(100),
@@ -79,12 +87,12 @@ export const updateChallengeRequestSchema = z.strictObject({
   name: z.string().trim().min(2).max(100).optional(),
   slug: slugSchema.optional(),
   description: z.string().trim().max(2000).optional(),
-  accountSizeCents: z.number().int().min(100).max(1e12).optional(),
+  accountSizeCents: cents(100).optional(),
   currency: z
     .string()
     .regex(/^[A-Z]{3}$/, 'Use an ISO 4217 code such as USD')
     .optional(),
-  priceCents: z.number().int().min(0).max(1e12).optional(),
+  priceCents: cents(0).optional(),
   status: z.enum(CHALLENGE_STATUSES).optional(),
   platform: z.string().trim().min(1).max(40).optional(),
   leverage: z.number().int().min(1).max(1000).optional(),

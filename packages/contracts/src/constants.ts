@@ -28,3 +28,13 @@ export const STORAGE_KEYS = {
   status: 'status',
   authErrorMessage: 'auth_error_message',
 } as const;
+
+/**
+ * Largest absolute money amount, in cents, that the API accepts (9,000,000,000.00 in major units).
+ * The rule engine compares money exactly in cents × 10,000 (`equity×10⁴ < dayStart×10⁴ − bps×initial`);
+ * with |cents| ≤ 9×10¹¹, cents × 10,000 stays within Number.MAX_SAFE_INTEGER (≈ 9.007×10¹⁵) and the
+ * comparison is exact; beyond it the verdict could be imprecise. So every money field the API takes
+ * (ingested events, a challenge's prices and sizes) is refused beyond it, and the engine's own
+ * precondition (engine/validate.ts) is this same bound.
+ */
+export const MAX_MONEY_CENTS = 900_000_000_000;

@@ -4,3 +4,4 @@ export * from './auth.ts';
 export * from './challenges.ts';
 export * from './trading.ts';
 export * from './lists.ts';
+export * from './reviews.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHASE_KINDS, phaseResponseSchema } from './challenges.ts';
+import { MAX_MONEY_CENTS } from './constants.ts';
 
 export const ACCOUNT_STATUSES = ['pending', 'active', 'passed', 'failed', 'closed'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
@@ -7,8 +8,6 @@ export const BREACH_RULES = ['daily_loss', 'max_loss', 'time_limit'] as const;
 export const MAX_EVENTS_PER_BATCH = 1000;
 export const BALANCE_KINDS = ['withdrawal', 'adjustment'] as const;
 export type BalanceKind = (typeof BALANCE_KINDS)[number];
-/** Largest absolute money amount the ingestion API accepts (a trillion, in major units). */
-export const MAX_MONEY = 1e12;
 
 /**
  * Decimal money → integer cents, once, at the edge. Rounds half away from zero on the decimal text
@@ -31,10 +30,22 @@ export const centsToDecimal = (cents: number): number => cents / 100;
 
 // ---------------------------------------------------------------- ingestion (integration API)
 
-const money = z
-  .number({ error: 'Expected a decimal number' })
-  .refine((v) => Number.isFinite(v) && Math.abs(v) <= MAX_MONEY, 'Out of range')
-  .transform(decimalToCents);
+/** The bound as decimal text with thousands separators: 9,000,000,000.00. */
+const MAX_MONEY_TEXT = (MAX_MONEY_CENTS / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+export const MONEY_RANGE_MESSAGE = `Out of range: at most ${MAX_MONEY_TEXT} in absolute value`;
+
+/**
+ * Decimal money → cents, refused when the cents (after rounding) exceed MAX_MONEY_CENTS either way:
+ * the bound is on what the engine receives, so 9,000,000,000.004 is taken and 9,000,000,000.005 is not.
+ */
+const money = z.number({ error: 'Expected a decimal number' }).transform((v, ctx) => {
+  const cents = Number.isFinite(v) ? decimalToCents(v) : Number.NaN;
+  if (!(Math.abs(cents) <= MAX_MONEY_CENTS)) {
+    ctx.issues.push({ code: 'custom', message: MONEY_RANGE_MESSAGE, input: v });
+    return z.NEVER;
+  }
+  return cents;
+});
 
 const isoTime = z.iso
   .datetime({ offset: true, error: 'Expected an ISO 8601 time with Z or an offset' })
@@ -79,16 +90,25 @@ export const tradeEventSchema = z
     }
   });
 
-export const balanceEventSchema = z.strictObject({
-  id: eventId,
-  type: z.literal('balance'),
-  account: login,
-  time: isoTime,
-  /** withdrawal: money taken out (a payout); adjustment: a correction that counts like a trade's result. */
-  kind: z.enum(BALANCE_KINDS).default('adjustment'),
-  amount: money,
-  comment: z.string().max(200).default(''),
-});
+export const WITHDRAWAL_NOT_NEGATIVE_MESSAGE = "A withdrawal's amount must be negative";
+
+export const balanceEventSchema = z
+  .strictObject({
+    id: eventId,
+    type: z.literal('balance'),
+    account: login,
+    time: isoTime,
+    /** withdrawal: money taken out (a payout, amount < 0); adjustment: a correction that counts like a trade's result. */
+    kind: z.enum(BALANCE_KINDS).default('adjustment'),
+    amount: money,
+    comment: z.string().max(200).default(''),
+  })
+  .superRefine((b, ctx) => {
+    // In cents, after rounding: -0.004 is 0 cents, not a withdrawal.
+    if (b.kind === 'withdrawal' && typeof b.amount === 'number' && !(b.amount < 0)) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: WITHDRAWAL_NOT_NEGATIVE_MESSAGE });
+    }
+  });
 
 export const ingestEventSchema = z.discriminatedUnion('type', [
   snapshotEventSchema,
@@ -134,6 +154,16 @@ export * from './connectors.ts';
 /** The rules an account was started with: its phase's rules, copied. */
 export const rulesSchema = phaseResponseSchema.omit({ index: true });
 
+/** The comparison a breach failed, with its numbers (money in cents, percentages in basis points). */
+export const breachFormulaSchema = z.object({
+  base: z.enum(['day_start', 'initial', 'highest_eod_balance', 'profit_target']),
+  baseCents: z.number().int(),
+  limitBps: z.number().int(),
+  initialCents: z.number().int(),
+  /** The same in words with its numbers, e.g. "equity 94,999.99 < day start 100,000.00 − 5.00 % × …". */
+  text: z.string(),
+});
+
 export const breachReportSchema = z.object({
   rule: z.enum(BREACH_RULES),
   at: z.string(),
@@ -143,6 +173,16 @@ export const breachReportSchema = z.object({
   openPositions: z.number().int(),
   dayStartCents: z.number().int().nullable(),
   dayKey: z.string(),
+  /** Null only on breaches recorded before formulas were kept. */
+  formula: breachFormulaSchema.nullable(),
+});
+
+/** GET …/accounts/:id/breach: the breach with the equity path of the hours before it. */
+export const breachEvidenceResponseSchema = z.object({
+  breach: breachReportSchema.nullable(),
+  equityPath: z.array(z.object({ time: z.string(), balanceCents: z.number().int(), equityCents: z.number().int() })),
+  currency: z.string(),
+  timeZone: z.string(),
 });
 
 export const createAccountRequestSchema = z.strictObject({
@@ -196,7 +236,8 @@ export const metricsSchema = z.object({
   balanceCents: z.number().int(),
   equityCents: z.number().int(),
   openPositions: z.number().int(),
-  netDepositsCents: z.number().int(),
+  /** Money taken out by withdrawals (paid payouts). */
+  withdrawnCents: z.number().int(),
   profitCents: z.number().int(),
   profitBps: z.number().int(),
   todayPnlCents: z.number().int(),

@@ -6,14 +6,20 @@
 //   was opened and closed between snapshots and its P/L is not yet in equity. Otherwise its
 //   floating P/L is already in the snapshot equity, and the next snapshot corrects any drift.
 // - open trade (closeTime null): counts its trading day; moves no money, no position count.
-// - balance event: moves balance and equity, and shifts every level (day start, high-water
-//   mark, target, floors) by the same amount: capital movements are never P/L.
-// Out-of-order input (an event at or before state.lastEventKey) is the caller's problem: check
-// needsReplay() and replay() the full history instead. Events are otherwise taken as given (a
-// ticket closed twice with two ids counts twice).
+// - withdrawal (a payout): lowers balance, equity and the day's base by its amount and moves no
+//   other level (max loss and target stay measured against the initial balance), so it is never a
+//   daily loss and never buys room. adjustment: a correction of results, counted like a closed
+//   trade's net (balance, equity and the day's result; it can pass or breach).
+// - day boundary: the new day's levels are computed from the last known values, and the last known
+//   equity is checked against them at the boundary instant (midnight is a check).
+// - at or after the time-limit deadline events update the figures but are not judged: the time
+//   verdict is settle()'s, taken after a grace so late events stamped before the deadline count.
+// Out-of-order input (an event at or before state.lastEventKey, or before the current day) is the
+// caller's problem: check needsReplay() and replay() the full history instead. Each closed ticket
+// must come once (the store enforces it per account).
 import { compareEventKeys } from './event-order.ts';
 import { ceilScaled, dailyBaseAt, findBreach, passConditionsMet, stateMaxLossLevelScaled } from './rules.ts';
-import { deadlineOf, failForTime } from './time-limit.ts';
+import { deadlineOf } from './time-limit.ts';
 import { dayInterval } from './trading-day.ts';
 import type {
   AccountState,
@@ -32,13 +38,13 @@ export function initialState(rules: PhaseRules, initialCents: number, _tz: strin
   if (!Number.isSafeInteger(initialCents) || initialCents <= 0)
     throw new RangeError('initialCents must be a positive integer');
   const s: AccountState = {
-    version: 1,
+    version: 2,
     status: 'pending',
     initialCents,
     balanceCents: initialCents,
     equityCents: initialCents,
     openPositions: 0,
-    netDepositsCents: 0,
+    withdrawnCents: 0,
     dayKey: null,
     dayStartsAt: null,
     nextResetAt: null,
@@ -49,6 +55,8 @@ export function initialState(rules: PhaseRules, initialCents: number, _tz: strin
     tradingDaysCount: 0,
     startedAt: null,
     deadlineAt: null,
+    atDeadline: null,
+    clockRolledAt: null,
     lastEventTime: null,
     lastEventKey: null,
     eventsProcessed: 0,
@@ -104,17 +112,31 @@ function enterDay(s: AccountState, time: number, tz: string): void {
 function start(s: AccountState, rules: PhaseRules, time: number, tz: string): void {
   s.status = 'active';
   s.startedAt = time;
-  s.dayStartCents = s.initialCents + s.netDepositsCents;
+  s.dayStartCents = s.initialCents;
   enterDay(s, time, tz);
   s.deadlineAt = deadlineOf(s, rules, tz);
 }
 
-/** Day boundary: values at the boundary are the last known ones before it. */
-function rollOver(s: AccountState, rules: PhaseRules, time: number, tz: string): void {
+/**
+ * Day boundary, crossed because of an event (or settle()) at `time`: the new day's levels come from
+ * the last known values, and the last known equity is checked against them at the boundary itself,
+ * so a floating loss carried over midnight breaches at 00:00, whatever the next event says.
+ * Boundaries at or after the deadline are not checked (the time verdict is settle()'s).
+ */
+export function rollOver(s: AccountState, rules: PhaseRules, time: number, tz: string): void {
+  const boundary = s.nextResetAt!;
+  // A day the clock entered and nothing happened in is not kept (the events alone never enter it).
+  if (s.clockRolledAt !== null) delete s.daily[s.dayKey!];
   s.highestEodBalanceCents = Math.max(s.highestEodBalanceCents, s.balanceCents);
   s.dayStartCents = dailyBaseAt(rules.dailyLossBase, s.balanceCents, s.equityCents);
   s.maxLossFloorCents = ceilScaled(stateMaxLossLevelScaled(s, rules));
   enterDay(s, time, tz);
+  if (s.status !== 'active' || (s.deadlineAt !== null && boundary >= s.deadlineAt)) return;
+  const breach = findBreach(s, rules, boundary, dayInterval(boundary, tz).key);
+  if (breach) {
+    s.status = 'failed';
+    s.breach = breach;
+  }
 }
 
 function addTradingDay(s: AccountState, openTime: number, tz: string): void {
@@ -165,13 +187,16 @@ function applyTrade(s: AccountState, e: TradeEvent, day: DayStats, tz: string): 
   day.resultCents += net;
 }
 
-function applyBalance(s: AccountState, rules: PhaseRules, e: BalanceEvent): void {
+function applyBalance(s: AccountState, e: BalanceEvent, day: DayStats): void {
   s.balanceCents += e.amountCents;
   s.equityCents += e.amountCents;
-  s.netDepositsCents += e.amountCents;
-  s.dayStartCents += e.amountCents;
-  s.highestEodBalanceCents += e.amountCents;
-  s.maxLossFloorCents = ceilScaled(stateMaxLossLevelScaled(s, rules));
+  if (e.kind === 'withdrawal') {
+    // Money out, not a loss: the day's base follows it; the max-loss level and target do not.
+    s.dayStartCents += e.amountCents;
+    s.withdrawnCents -= e.amountCents;
+  } else {
+    day.resultCents += e.amountCents;
+  }
 }
 
 function applySnapshot(s: AccountState, e: SnapshotEvent): void {
@@ -180,25 +205,40 @@ function applySnapshot(s: AccountState, e: SnapshotEvent): void {
   s.openPositions = e.openPositions;
 }
 
+/**
+ * An event before the current day but after s.clockRolledAt (needsReplay sends the others to a
+ * replay): settle() entered this day with no event in it, and nothing happened since the boundary it
+ * crossed, so the event's own day starts from the same base, high-water mark and floor (the
+ * boundaries in between saw the same values). The empty day is dropped.
+ */
+function reenterDay(s: AccountState, time: number, tz: string): void {
+  delete s.daily[s.dayKey!];
+  enterDay(s, time, tz);
+}
+
 /** Mutates s with one event (s must be a private copy). */
 function step(s: AccountState, rules: PhaseRules, e: EngineEvent, tz: string): void {
   if (s.status === 'pending') start(s, rules, e.time, tz);
-  // The deadline is checked before the event: an event past it cannot pass the account.
-  // (s.deadlineAt is deadlineOf() cached at the start: no tz work per event.)
-  if (s.status === 'active' && s.deadlineAt !== null && e.time >= s.deadlineAt) failForTime(s, rules, tz);
-  if (e.time >= s.nextResetAt!) rollOver(s, rules, e.time, tz);
+  if (e.time < s.dayStartsAt!) reenterDay(s, e.time, tz);
+  else if (e.time >= s.nextResetAt!) rollOver(s, rules, e.time, tz);
+  const pastDeadline = s.deadlineAt !== null && e.time >= s.deadlineAt;
+  if (pastDeadline && s.atDeadline === null) {
+    s.atDeadline = { balanceCents: s.balanceCents, equityCents: s.equityCents, openPositions: s.openPositions };
+  }
   const day = s.daily[s.dayKey!]!;
   if (e.type === 'trade') applyTrade(s, e, day, tz);
-  else if (e.type === 'balance') applyBalance(s, rules, e);
+  else if (e.type === 'balance') applyBalance(s, e, day);
   else applySnapshot(s, e);
   day.endBalanceCents = s.balanceCents;
   day.endEquityCents = s.equityCents;
   if (s.equityCents < day.minEquityCents) day.minEquityCents = s.equityCents;
   s.lastEventTime = e.time;
+  s.clockRolledAt = null;
   s.lastEventKey = { time: e.time, type: e.type, id: e.id };
   s.eventsProcessed++;
-  // Verdicts are final: only an active account is judged.
-  if (s.status !== 'active') return;
+  // Verdicts are final: only an active account is judged, and only before its deadline
+  // (s.deadlineAt is deadlineOf() cached at the start: no tz work per event).
+  if (s.status !== 'active' || pastDeadline) return;
   const breach = findBreach(s, rules, e.time);
   if (breach) {
     s.status = 'failed';

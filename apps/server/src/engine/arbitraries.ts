@@ -40,7 +40,7 @@ const startArb = fc.constantFrom(
 const HOUR = 3_600_000;
 const stepArb = fc.record({
   dt: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 6 * HOUR }), fc.integer({ min: 0, max: 3 * 24 * HOUR })),
-  kind: fc.constantFrom('snap', 'snap', 'closed', 'closed', 'closed', 'open', 'bal'),
+  kind: fc.constantFrom('snap', 'snap', 'closed', 'closed', 'closed', 'open', 'bal', 'wd'),
   a: fc.integer({ min: -1200, max: 1200 }), // bps of initial
   b: fc.integer({ min: -600, max: 600 }),
   open: fc.integer({ min: 0, max: 3 }),
@@ -69,6 +69,10 @@ export function streamArb(initial: number): fc.Arbitrary<EngineEvent[]> {
       }
       if (s.kind === 'bal')
         return { id, type: 'balance', time: t, kind: 'adjustment', amountCents: Math.trunc(amt / 4), comment: 'adj' };
+      if (s.kind === 'wd') {
+        const amountCents = -Math.abs(Math.trunc(amt / 4)) - 1;
+        return { id, type: 'balance', time: t, kind: 'withdrawal', amountCents, comment: 'payout' };
+      }
       const isOpen = s.kind === 'open';
       return {
         id,

@@ -21,10 +21,14 @@ export function sortEvents(events: readonly EngineEvent[]): EngineEvent[] {
 
 /**
  * True when appending `events` to `state` would be out of order: some event is at or before the
- * last processed key. The caller must then replay the account from its full stored history.
+ * last processed key, before the day boundary settle() crossed after it (that day's end was already
+ * judged), or before a verdict the clock took (a midnight check, a time limit) which it might
+ * change. The caller must then replay the account from its full stored history. An event after all
+ * of these is in order, even before a later day settle() entered without events (applyEvents
+ * re-enters its day: nothing happened in between).
  */
 export function needsReplay(state: AccountState, events: readonly EngineEvent[]): boolean {
   const last = state.lastEventKey;
-  if (last === null) return false;
-  return events.some((e) => compareEventKeys(e, last) <= 0);
+  const judgedUntil = Math.max(state.clockRolledAt ?? -Infinity, state.breach?.at ?? -Infinity);
+  return events.some((e) => (last !== null && compareEventKeys(e, last) <= 0) || e.time < judgedUntil);
 }

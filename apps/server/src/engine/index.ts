@@ -5,7 +5,9 @@
 export * from './types.ts';
 export { initialState, applyEvents, replay } from './apply-events.ts';
 export { compactState } from './compact-state.ts';
-export { checkTimeLimit, deadlineFor, deadlineOf } from './time-limit.ts';
+export { settle, settleDue } from './settle.ts';
+export { deadlineFor, deadlineOf } from './time-limit.ts';
+export { plainMoney } from './breach-formula.ts';
 export { computeMetrics } from './metrics.ts';
 export {
   tradingDayKey,
@@ -17,4 +19,4 @@ export {
 } from './trading-day.ts';
 export { compareEventKeys, eventKey, needsReplay, sortEvents } from './event-order.ts';
 export { eventProblem } from './validate.ts';
-export { verdictOf } from './verdict.ts';
+export { sameVerdict, verdictOf, withVerdict } from './verdict.ts';

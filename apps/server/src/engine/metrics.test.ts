@@ -113,10 +113,17 @@ describe('computeMetrics', () => {
     });
   });
 
-  it('deposits are not profit', () => {
-    const m = computeMetrics(replay(rules(), INITIAL, [bal(D1, 500_000)], TZ).state, rules(), D1, TZ);
-    expect([m.balanceCents, m.profitCents, m.todayPnlCents, m.dailyLossLevelCents]).toEqual([
-      10_500_000, 0, 0, 10_000_000,
+  it('a withdrawal is not a loss of the day; an adjustment is a result', () => {
+    const funded = rules({ kind: 'funded', profitTargetBps: null });
+    const paid = replay(funded, INITIAL, [snap(D1, 10_500_000), bal(D1 + 1, -300_000)], TZ).state;
+    const m = computeMetrics(paid, funded, D1 + 1, TZ);
+    expect([m.balanceCents, m.profitCents, m.withdrawnCents, m.todayPnlCents]).toEqual([
+      10_200_000, 200_000, 300_000, 500_000,
+    ]);
+    expect([m.dailyLossLevelCents, m.maxLossLevelCents]).toEqual([9_200_000, 9_000_000]);
+    const adjusted = computeMetrics(replay(rules(), INITIAL, [bal(D1, 500_000)], TZ).state, rules(), D1, TZ);
+    expect([adjusted.balanceCents, adjusted.profitCents, adjusted.todayPnlCents]).toEqual([
+      10_500_000, 500_000, 500_000,
     ]);
   });
 });
@@ -128,7 +135,7 @@ function reference(initial: number, events: EngineEvent[]) {
     balance = initial,
     equity = initial,
     open = 0,
-    deposits = 0;
+    withdrawn = 0;
   const tradingDays = new Set<string>();
   const daily: Record<string, DayStats> = {};
   for (const e of events) {
@@ -148,7 +155,8 @@ function reference(initial: number, events: EngineEvent[]) {
     else if (e.type === 'balance') {
       balance += e.amountCents;
       equity += e.amountCents;
-      deposits += e.amountCents;
+      if (e.kind === 'withdrawal') withdrawn -= e.amountCents;
+      else d.resultCents += e.amountCents;
     } else {
       tradingDays.add(tradingDayKey(e.openTime, TZ));
       if (e.closeTime !== null) {
@@ -185,7 +193,8 @@ function reference(initial: number, events: EngineEvent[]) {
       balanceCents: balance,
       equityCents: equity,
       openPositions: open,
-      profitCents: balance - initial - deposits,
+      profitCents: balance - initial,
+      withdrawnCents: withdrawn,
       trades: nets.length,
       wins: wins.length,
       losses: losses.length,

@@ -10,7 +10,7 @@ import {
   dailyBaseAt,
   dailyLossLevelScaled,
   maxLossLevelScaled,
-  profitTargetScaled,
+  targetBalanceCents,
   targetMet,
 } from './rules.ts';
 import { deadlineOf } from './time-limit.ts';
@@ -51,23 +51,23 @@ export function computeMetrics(s: AccountState, rules: PhaseRules, now: number, 
   const { dayStartCents, highestEod } = currentBases(s, rules, now);
 
   const dailyLevel = ceilScaled(dailyLossLevelScaled(dayStartCents, rules, initial));
-  const maxLevel = ceilScaled(maxLossLevelScaled(rules, initial, s.netDepositsCents, highestEod));
+  const maxLevel = ceilScaled(maxLossLevelScaled(rules, initial, highestEod));
   const dailyRoom = s.equityCents - dailyLevel;
   const maxRoom = s.equityCents - maxLevel;
   const dailyAllowed = allowedLossCents(rules.maxDailyLossBps, initial);
   const maxAllowed = allowedLossCents(rules.maxLossBps, initial);
-  const profitCents = s.balanceCents - initial - s.netDepositsCents;
-  const targetScaled = profitTargetScaled(s, rules);
+  const profitCents = s.balanceCents - initial;
+  const targetBalance = targetBalanceCents(s, rules);
   const a = s.stats;
   const deadlineAt = deadlineOf(s, rules, tz);
 
   const objectives: ObjectiveRow[] = [];
-  if (targetScaled !== null) {
+  if (targetBalance !== null) {
     const met = s.status === 'passed' || targetMet(s, rules);
     objectives.push({
       rule: 'profit_target',
       unit: 'cents',
-      limit: ceilScaled(targetScaled) - initial - s.netDepositsCents,
+      limit: targetBalance - initial,
       current: profitCents,
       status: met ? 'passed' : s.status === 'failed' ? 'failed' : 'in_progress',
     });
@@ -119,7 +119,7 @@ export function computeMetrics(s: AccountState, rules: PhaseRules, now: number, 
     balanceCents: s.balanceCents,
     equityCents: s.equityCents,
     openPositions: s.openPositions,
-    netDepositsCents: s.netDepositsCents,
+    withdrawnCents: s.withdrawnCents,
     profitCents,
     profitBps: Math.trunc((profitCents * SCALE) / initial),
     todayPnlCents: s.equityCents - dayStartCents,
@@ -130,7 +130,7 @@ export function computeMetrics(s: AccountState, rules: PhaseRules, now: number, 
     maxLossLevelCents: maxLevel,
     maxLossRoomCents: maxRoom,
     maxLossRoomBps: Math.floor((maxRoom * SCALE) / initial),
-    profitTargetBalanceCents: targetScaled === null ? null : ceilScaled(targetScaled),
+    profitTargetBalanceCents: targetBalance,
     tradingDays: s.tradingDaysCount,
     minTradingDays: rules.minTradingDays,
     trades: a.trades,

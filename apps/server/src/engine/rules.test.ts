@@ -112,10 +112,12 @@ describe('max loss', () => {
     // Funded rules (no target) so big balances do not pass the account.
     const r = rules({ ...loose, drawdownType: 'eod_trailing', kind: 'funded', profitTargetBps: null });
     // Intraday highs do not move the floor.
-    const day1 = [snap(D1, 10_500_000), snap(D1b, 10_500_000, 9_000_000, 1)];
+    // (Equity recovers before midnight: carried over it, 90,000 would breach the new floor at 00:00.)
+    const day1 = [snap(D1, 10_500_000), snap(D1b, 10_500_000, 9_000_000, 1), snap(D1b + 60_000, 10_500_000)];
     const s1 = replay(r, INITIAL, day1, TZ);
     expect(s1.verdict.status).toBe('active');
     expect(s1.state.maxLossFloorCents).toBe(9_000_000);
+    expect(replay(r, INITIAL, day1.slice(0, 2), TZ).state.maxLossFloorCents).toBe(9_000_000);
     // Day 2: end-of-day balance 10,500,000 -> floor 9,500,000.
     const ok2 = applyEvents(s1.state, r, [snap(D2, 10_500_000, 9_500_000, 1)], TZ);
     expect(ok2.verdict.status).toBe('active');

@@ -84,6 +84,22 @@ export interface EventKey {
 export type AccountStatus = 'pending' | 'active' | 'passed' | 'failed';
 export type BreachRule = 'daily_loss' | 'max_loss' | 'time_limit';
 
+/**
+ * The comparison a breach failed, with its numbers: what the member area and staff show as the
+ * evidence. Money in cents, percentages in basis points.
+ */
+export interface BreachFormula {
+  /** What the level was measured from: the day's base, the initial balance, the trailing
+   *  high-water mark (highest end-of-day balance), or the profit target (time limit). */
+  base: 'day_start' | 'initial' | 'highest_eod_balance' | 'profit_target';
+  baseCents: number;
+  /** The rule's percentage of the initial balance (0 for time_limit). */
+  limitBps: number;
+  initialCents: number;
+  /** The same in words, e.g. "equity 94,999.99 < day start 100,000.00 − 5.00 % × initial 100,000.00 = 95,000.00". */
+  text: string;
+}
+
 export interface Breach {
   rule: BreachRule;
   /** Event time of the breaching event; for time_limit the deadline itself. */
@@ -98,6 +114,7 @@ export interface Breach {
   balanceCents: number;
   /** Trading day (tz) the breach belongs to. */
   dayKey: string;
+  formula: BreachFormula;
 }
 
 /** Per trading day (keyed by 'YYYY-MM-DD' in tz). Trades/lots/result count CLOSED trades by close day. */
@@ -135,22 +152,23 @@ export interface TradeAggregates {
 }
 
 export interface AccountState {
-  version: 1;
+  /** 2: withdrawals counted apart (withdrawnCents); 1 shifted every level by net deposits. */
+  version: 2;
   status: AccountStatus;
   initialCents: number;
   balanceCents: number;
   equityCents: number;
   openPositions: number;
-  /** Sum of balance events. Shifts every level so capital movements never count as P/L. */
-  netDepositsCents: number;
+  /** Money taken out by withdrawals (payouts), >= 0. Moves no level: only balance, equity, day base. */
+  withdrawnCents: number;
   /** Current trading day; null while pending. */
   dayKey: string | null;
   /** [dayStartsAt, nextResetAt) is the current trading day in epoch ms. */
   dayStartsAt: number | null;
   nextResetAt: number | null;
-  /** Daily-loss base of the current day (already shifted by intraday balance events). */
+  /** Daily-loss base of the current day (already lowered by intraday withdrawals). */
   dayStartCents: number;
-  /** Highest end-of-day balance seen at a boundary (starts at initial; shifted by balance events). */
+  /** Highest end-of-day balance seen at a boundary (starts at initial; withdrawals never lower it). */
   highestEodBalanceCents: number;
   /** Current max-loss level, whole cents (see Breach.levelCents); recomputed at each boundary. */
   maxLossFloorCents: number;
@@ -160,6 +178,12 @@ export interface AccountState {
   startedAt: number | null;
   /** Time-limit deadline (see time-limit.ts); null when maxDays is null or pending. */
   deadlineAt: number | null;
+  /** The first day boundary settle() crossed after the last event, without an event: an event
+   *  before it belongs to a day whose end was already judged, so it needs a replay. */
+  clockRolledAt: number | null;
+  /** The last known values before the first event at or after the deadline: a time-limit
+   *  verdict, taken later (after the grace), reports these rather than what came after. */
+  atDeadline: { balanceCents: number; equityCents: number; openPositions: number } | null;
   lastEventTime: number | null;
   lastEventKey: EventKey | null;
   eventsProcessed: number;
@@ -207,8 +231,8 @@ export interface AccountMetrics {
   balanceCents: number;
   equityCents: number;
   openPositions: number;
-  netDepositsCents: number;
-  /** balance − initial − net deposits. */
+  withdrawnCents: number;
+  /** balance − initial: the profit still on the account (withdrawn profit excluded). */
   profitCents: number;
   profitBps: number;
   /** equity − today's daily-loss base (0-based at the reset). */

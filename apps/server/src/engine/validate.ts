@@ -1,8 +1,10 @@
 // Input preconditions of the engine. The engine's exactness relies on integer cents and integer
 // times; the ingestion edge should reject events failing these (applyEvents does not re-check).
+import { MAX_MONEY_CENTS } from '@app/contracts/constants';
 import type { EngineEvent } from './types.ts';
 
-const MAX_CENTS = 900_000_000_000; // keeps cents × 10,000 inside Number.MAX_SAFE_INTEGER
+/** Keeps cents × 10,000 inside Number.MAX_SAFE_INTEGER; the API refuses larger amounts at the edge. */
+const MAX_CENTS = MAX_MONEY_CENTS;
 
 function cents(v: number): boolean {
   return Number.isSafeInteger(v) && Math.abs(v) <= MAX_CENTS;

@@ -16,6 +16,7 @@ export function toBreachDto(b: Breach | null) {
     openPositions: b.openPositions,
     dayStartCents: b.dayStartCents ?? null,
     dayKey: b.dayKey,
+    formula: b.formula ?? null,
   };
 }
 
@@ -57,7 +58,7 @@ export function toOverviewDto(a: AccountWithNames, rules: PhaseRules, m: Account
       balanceCents: m.balanceCents,
       equityCents: m.equityCents,
       openPositions: m.openPositions,
-      netDepositsCents: m.netDepositsCents,
+      withdrawnCents: m.withdrawnCents,
       profitCents: m.profitCents,
       profitBps: m.profitBps,
       todayPnlCents: m.todayPnlCents,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { accountEvents, challenges, dailyStats, tradingAccounts } from '../../db/schema/index.ts';
@@ -82,13 +82,18 @@ export const accountsRepository = {
     await db.update(tradingAccounts).set(patch).where(eq(tradingAccounts.id, id));
   },
 
-  /** Open accounts whose time-limit deadline has passed (the scheduled job's work list). */
-  async dueForTimeLimit(db: Db | Tx, now: Date, limit: number): Promise<string[]> {
+  /**
+   * Active accounts the clock has something to decide for at `until` (= now − grace): a trading day
+   * to roll (and check at midnight) or a deadline. Two partial indexes serve the two conditions.
+   */
+  async dueForSettle(db: Db | Tx, until: Date, limit: number): Promise<string[]> {
+    const active = eq(tradingAccounts.status, 'active');
     const rows = await db
       .select({ id: tradingAccounts.id })
       .from(tradingAccounts)
-      .where(and(inArray(tradingAccounts.status, ['pending', 'active']), lte(tradingAccounts.deadlineAt, now)))
-      .orderBy(asc(tradingAccounts.deadlineAt))
+      .where(
+        or(and(active, lte(tradingAccounts.nextResetAt, until)), and(active, lte(tradingAccounts.deadlineAt, until))),
+      )
       .limit(limit);
     return rows.map((r) => r.id);
   },

@@ -5,6 +5,7 @@ import {
   closeAccountRequestSchema,
   accountOverviewResponseSchema,
   accountResponseSchema,
+  breachEvidenceResponseSchema,
   createAccountRequestSchema,
   dailyResponseSchema,
   equityQuerySchema,
@@ -50,6 +51,12 @@ export function registerAccountRoutes(fastify: FastifyInstance, deps: { accounts
       querystring: equityQuerySchema,
       response: equityResponseSchema,
       handler: (scope, { params, query }) => svc.equity(scope, params.id, query),
+    }),
+    scopedRead({
+      path: 'accounts/:id/breach',
+      params: accountIdParamsSchema,
+      response: breachEvidenceResponseSchema,
+      handler: (scope, { params }) => svc.breachReport(scope, params.id),
     }),
     scopedRead({
       path: 'accounts/:id/daily',

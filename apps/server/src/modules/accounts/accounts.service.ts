@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { equityQuerySchema, TradingAccount, tradesQuerySchema } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import { computeMetrics } from '../../engine/index.ts';
+import { computeMetrics, settleDue } from '../../engine/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Principal } from '../../plugins/access.ts';
@@ -10,10 +10,11 @@ import { recordAudit } from '../audit/index.ts';
 import type { CertificatesService } from '../certificates/index.ts';
 import type { ChallengesService } from '../challenges/index.ts';
 import type { UsersService } from '../users/index.ts';
-import { rulesOf, stateOf, type AccountRow } from './account-row.ts';
-import { toAccountDto, toDailyDto, toOverviewDto, toTradeDto } from './accounts.dto.ts';
+import { breachOf, rulesOf, stateOf, type AccountRow } from './account-row.ts';
+import { toAccountDto, toBreachDto, toDailyDto, toOverviewDto, toTradeDto } from './accounts.dto.ts';
 import { accountsRepository, type AccountWithNames } from './accounts.repository.ts';
-import { enforceTimeLimit, isOpen } from './evaluation.ts';
+import { breachEvidenceOf } from './breach-evidence.ts';
+import { isOpen, settleAccount } from './evaluation.ts';
 import { onPhasePassed, provisionAccount } from './provisioning.ts';
 
 type TradesQuery = z.output<typeof tradesQuerySchema>;
@@ -36,6 +37,8 @@ function decodeCursor(cursor: string): { time: Date; id: number } {
 export interface AccountsDeps {
   db: Db;
   clock: Clock;
+  /** How long the clock's verdicts wait after their instant (VERDICT_GRACE_MINUTES). */
+  graceMs: number;
   /** The trading-day time zone new accounts are created with. */
   tz: string;
   users: UsersService;
@@ -183,6 +186,22 @@ export class AccountsService {
     };
   }
 
+  /** The breach report with its evidence: the equity path of the hours before it. */
+  async breachReport(scope: Scope, id: string) {
+    const a = await this.load(scope, id, { timeLimit: false });
+    const path = a.breach ? await breachEvidenceOf(this.db, a.id) : [];
+    return {
+      breach: toBreachDto(breachOf(a)),
+      equityPath: path.map((p) => ({
+        time: new Date(p.t).toISOString(),
+        balanceCents: p.balanceCents,
+        equityCents: p.equityCents,
+      })),
+      currency: a.currency,
+      timeZone: a.tradingDayTz,
+    };
+  }
+
   async daily(scope: Scope, id: string) {
     const a = await this.load(scope, id, { timeLimit: false });
     const days = await accountsRepository.daily(this.db, a.id);
@@ -196,11 +215,12 @@ export class AccountsService {
     return opts.timeLimit === false ? a : this.withTimeLimit(a);
   }
 
-  /** The time limit is also checked whenever an account is read. */
+  /** The clock's verdicts (day roll, time limit) are also taken whenever an account is read. */
   private async withTimeLimit(a: AccountWithNames): Promise<AccountWithNames> {
     const now = this.clock.now();
-    if (!isOpen(a) || !a.deadlineAt || a.deadlineAt > now) return a;
-    await enforceTimeLimit(this.db, a.id, now);
+    const until = now.getTime() - this.deps.graceMs;
+    if (!isOpen(a) || !settleDue(stateOf(a), until)) return a;
+    await settleAccount(this.db, a.id, now, this.deps.graceMs);
     return (await accountsRepository.findById(this.db, a.id)) ?? a;
   }
 }

@@ -1,7 +1,7 @@
 import type { IngestEventInput } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../lib/clock.ts';
-import { runTimeLimitSweep } from './time-limit.job.ts';
+import { runClockSweep } from './clock-sweep.job.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import {
   createAccount,
@@ -313,13 +313,19 @@ describe('time limit', () => {
     // Started 16 March (Prague): 5 days allow trading through 20 March; the deadline is 21 March 00:00 CET.
     expect(before.deadlineAt).toBe('2026-03-20T23:00:00.000Z');
 
-    t.clock.set('2026-03-20T22:59:59Z');
-    expect(await runTimeLimitSweep(t.database, t.clock)).toBe(0);
-    t.clock.set('2026-03-20T23:00:00Z');
+    // The verdict waits for the data: VERDICT_GRACE_MINUTES (10) past the deadline, not a ms before.
+    const GRACE = 10 * 60_000;
+    t.clock.set(new Date(Date.parse('2026-03-20T23:00:00Z') + GRACE - 1).toISOString());
+    expect((await get(`/api/accounts/${onRead.id}`, w.member.headers)).json().account.status).toBe('active');
+    expect(await runClockSweep(t.database, t.clock, GRACE)).toBe(1); // byJob's trading day rolled, no verdict yet
+    expect((await get(`/api/accounts/${byJob.id}`, w.member.headers)).json().account.status).toBe('active');
+    t.clock.set(new Date(Date.parse('2026-03-20T23:00:00Z') + GRACE).toISOString());
     const read = (await get(`/api/accounts/${onRead.id}`, w.member.headers)).json();
     expect(read.account.status).toBe('failed');
     expect(read.account.breach).toMatchObject({ rule: 'time_limit', at: '2026-03-20T23:00:00.000Z' });
-    expect(await runTimeLimitSweep(t.database, t.clock)).toBe(1);
+    // (Other tests' accounts in this file roll their trading day in the same sweep.)
+    expect(await runClockSweep(t.database, t.clock, GRACE)).toBeGreaterThanOrEqual(1);
+    expect(await runClockSweep(t.database, t.clock, GRACE)).toBe(0);
     const job = (await get(`/api/accounts/${byJob.id}`, w.member.headers)).json();
     expect(job.account).toMatchObject({ status: 'failed', endedAt: '2026-03-20T23:00:00.000Z' });
     // A pending account has not started its clock.

@@ -1,24 +1,47 @@
-import type { Db } from '../../db/client.ts';
-import { checkTimeLimit, compactState, type AccountState } from '../../engine/index.ts';
-import { rulesOf, stateOf, type AccountRow, type NewAccount } from './account-row.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  compactState,
+  sameVerdict,
+  settle,
+  verdictOf,
+  withVerdict,
+  type AccountState,
+  type Verdict,
+} from '../../engine/index.ts';
+import { breachOf, rulesOf, stateOf, type AccountRow, type NewAccount } from './account-row.ts';
 import { accountsRepository } from './accounts.repository.ts';
+import { recordBreachEvidence } from './breach-evidence.ts';
+import { noteVerdictDisagreement } from './verdict-reviews.repository.ts';
 
 const OPEN = new Set<AccountRow['status']>(['pending', 'active']);
 export const isOpen = (a: Pick<AccountRow, 'status'>): boolean => OPEN.has(a.status);
 
 const date = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
 
+/** The verdict stored on a row that is not closed (closing is staff's act, not a verdict). */
+export function storedVerdict(row: AccountRow): Verdict {
+  const status = row.status as Verdict['status'];
+  return { status, breach: breachOf(row), passed: status === 'passed', passedAt: row.passedAt?.getTime() ?? null };
+}
+
+export interface Evaluation {
+  patch: Partial<NewAccount>;
+  /** The account passed with this evaluation (its next phase must be provisioned). */
+  passed: boolean;
+  /** The account failed with this evaluation (its breach evidence must be recorded). */
+  failed: boolean;
+  /** A final account whose recompute disagrees with its stored verdict: both, for a review. */
+  disagreement: { stored: Verdict; recomputed: Verdict } | null;
+}
+
 /**
- * The row columns that follow from an engine state. A final verdict on the row (passed, failed,
- * closed) never changes: later events update the figures, never the status or the breach report.
+ * The row columns that follow from an engine state. An open account takes the state's verdict. A
+ * final one (passed, failed) keeps its stored verdict, and the state is given that verdict too, so
+ * the account, its objectives, limits and breach report tell one story; a recompute that disagrees
+ * is returned for a staff review instead. A closed account keeps its status; figures still move.
  */
-export function patchFromState(
-  row: AccountRow,
-  s: AccountState,
-  now: Date,
-): { patch: Partial<NewAccount>; passed: boolean } {
-  const patch: Partial<NewAccount> = {
-    state: compactState(s),
+export function evaluate(row: AccountRow, s: AccountState, now: Date): Evaluation {
+  const figures: Partial<NewAccount> = {
     balanceCents: s.balanceCents,
     equityCents: s.equityCents,
     lastEventAt: date(s.lastEventTime),
@@ -27,26 +50,65 @@ export function patchFromState(
     deadlineAt: date(s.deadlineAt),
     updatedAt: now,
   };
-  if (!isOpen(row)) return { patch, passed: false };
-  patch.status = s.status;
-  patch.breach = s.breach;
-  patch.passedAt = date(s.passedAt);
-  patch.endedAt = s.status === 'failed' ? date(s.breach?.at ?? null) : s.status === 'passed' ? date(s.passedAt) : null;
-  return { patch, passed: s.status === 'passed' };
+  if (row.status === 'closed') {
+    return { patch: { ...figures, state: compactState(s) }, passed: false, failed: false, disagreement: null };
+  }
+  if (!isOpen(row)) {
+    const stored = storedVerdict(row);
+    const recomputed = verdictOf(s);
+    const disagreement = sameVerdict(stored, recomputed) ? null : { stored, recomputed };
+    return {
+      patch: { ...figures, state: compactState(withVerdict(s, stored)) },
+      passed: false,
+      failed: false,
+      disagreement,
+    };
+  }
+  const patch: Partial<NewAccount> = {
+    ...figures,
+    state: compactState(s),
+    status: s.status,
+    breach: s.breach,
+    passedAt: date(s.passedAt),
+    nextResetAt: s.status === 'active' ? date(s.nextResetAt) : null,
+    endedAt: s.status === 'failed' ? date(s.breach?.at ?? null) : s.status === 'passed' ? date(s.passedAt) : null,
+  };
+  return { patch, passed: s.status === 'passed', failed: s.status === 'failed', disagreement: null };
 }
 
 /**
- * Fails an open account past its deadline. Returns true when it did. A time check only ever fails
- * an account, so no pass transition can follow from it.
+ * What a new evaluation records beside the row, in the same transaction: the breach evidence of a
+ * new failure, and the review of a recompute (`recomputed`: the state came from the full history)
+ * that disagrees with the stored verdict, or the end of an open review it agrees with again.
  */
-export async function enforceTimeLimit(db: Db, accountId: string, now: Date): Promise<boolean> {
+export async function recordEvaluation(
+  tx: Tx,
+  row: AccountRow,
+  evaluation: Evaluation,
+  opts: { recomputed: boolean; now: Date },
+): Promise<void> {
+  const breach = evaluation.patch.breach as AccountRow['breach'] | undefined;
+  if (evaluation.failed && breach) await recordBreachEvidence(tx, row.id, breachOf({ ...row, breach })!);
+  if (opts.recomputed && !isOpen(row) && row.status !== 'closed') {
+    await noteVerdictDisagreement(tx, row.id, evaluation.disagreement, opts.now);
+  }
+}
+
+/**
+ * The clock's verdicts for one open account: the day roll with its midnight check and the time
+ * limit, both taken at `now − grace` so that late events stamped before a boundary still count.
+ * Returns true when the account changed.
+ */
+export async function settleAccount(db: Db, accountId: string, now: Date, graceMs: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const row = await accountsRepository.lockById(tx, accountId);
     if (!row || !isOpen(row)) return false;
     const state = stateOf(row);
-    const result = checkTimeLimit(state, rulesOf(row), now.getTime(), row.tradingDayTz);
+    const result = settle(state, rulesOf(row), now.getTime() - graceMs, row.tradingDayTz);
     if (result.state === state) return false;
-    await accountsRepository.update(tx, row.id, patchFromState(row, result.state, now).patch);
+    const evaluation = evaluate(row, result.state, now);
+    await accountsRepository.update(tx, row.id, evaluation.patch);
+    await recordEvaluation(tx, row, evaluation, { recomputed: false, now });
     return true;
   });
 }

@@ -1,3 +1,4 @@
+import { createChallengeRequestSchema, MAX_MONEY_CENTS } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
@@ -9,6 +10,7 @@ import {
   twoStepChallenge,
   type TradingWorld,
 } from '../../../test/trading-fixtures.ts';
+import { challengeCatalogue } from './challenge-catalogue.ts';
 
 let t: TestContext;
 let w: TradingWorld;
@@ -165,6 +167,77 @@ describe('challenges API', () => {
     expect(missing.statusCode).toBe(404);
     const notUuid = await t.app.inject({ method: 'GET', url: '/api/admin/challenges/abc', headers: w.admin.headers });
     expect(notUuid.statusCode).toBe(400);
+  });
+
+  it('bounds every money field by MAX_MONEY_CENTS: at the bound taken, one cent beyond it 400 naming the field', async () => {
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/challenges', headers: w.admin.headers, payload });
+    const atBound = await post(twoStepChallenge({ accountSizeCents: MAX_MONEY_CENTS, priceCents: MAX_MONEY_CENTS }));
+    expect(atBound.statusCode, atBound.body).toBe(201);
+    expect(atBound.json().challenge).toMatchObject({ accountSizeCents: MAX_MONEY_CENTS, priceCents: MAX_MONEY_CENTS });
+    const id = atBound.json().challenge.id as string;
+
+    const message = `Out of range: at most ${MAX_MONEY_CENTS} cents`;
+    for (const field of ['accountSizeCents', 'priceCents'] as const) {
+      const created = await post(twoStepChallenge({ [field]: MAX_MONEY_CENTS + 1 }));
+      expect(created.statusCode).toBe(400);
+      expect(created.json().code).toBe('VALIDATION_ERROR');
+      expect(created.json().message).toBe(`${field}: ${message}`);
+      expect(Object.keys(created.json().fields)).toEqual([field]);
+      const patched = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/challenges/${id}`,
+        headers: w.admin.headers,
+        payload: { [field]: MAX_MONEY_CENTS + 1 },
+      });
+      expect(patched.statusCode).toBe(400);
+      expect(patched.json().message).toBe(`${field}: ${message}`);
+    }
+    const phases = twoStepChallenge().phases;
+    const payout = await post(
+      twoStepChallenge({ phases: [phases[0]!, phases[1]!, { ...phases[2]!, minPayoutCents: MAX_MONEY_CENTS + 1 }] }),
+    );
+    expect(payout.statusCode).toBe(400);
+    expect(payout.json().message).toBe(`phases.2.minPayoutCents: ${message}`);
+    // Nothing beyond the bound was stored.
+    const got = await t.app.inject({ method: 'GET', url: `/api/admin/challenges/${id}`, headers: w.admin.headers });
+    expect(got.json().challenge).toMatchObject({ accountSizeCents: MAX_MONEY_CENTS, priceCents: MAX_MONEY_CENTS });
+  });
+
+  it('refuses a time limit on a funded phase, on create and on update; the catalogue has none', async () => {
+    const phases = twoStepChallenge().phases;
+    const withLimit = [phases[0]!, phases[1]!, { ...phases[2]!, maxDays: 30 }];
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/challenges',
+      headers: w.admin.headers,
+      payload: twoStepChallenge({ phases: withLimit }),
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().code).toBe('VALIDATION_ERROR');
+    expect(created.json().message).toBe('phases.2.maxDays: Funded phases have no time limit');
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/challenges/${w.challengeId}`,
+      headers: w.admin.headers,
+      payload: { phases: withLimit },
+    });
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json().message).toBe('phases.2.maxDays: Funded phases have no time limit');
+    // An evaluation phase may have one; a funded phase with maxDays null (or left out) is fine.
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/challenges',
+      headers: w.admin.headers,
+      payload: twoStepChallenge({
+        phases: [{ ...phases[0]!, maxDays: 30 }, phases[1]!, { ...phases[2]!, maxDays: null }],
+      }),
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    for (const c of challengeCatalogue()) {
+      expect(createChallengeRequestSchema.safeParse(c).success, c.slug).toBe(true);
+      for (const p of c.phases) if (p.kind === 'funded') expect(p.maxDays ?? null).toBeNull();
+    }
   });
 
   it('editing rules never changes running accounts; DELETE archives a used challenge and deletes an unused one', async () => {

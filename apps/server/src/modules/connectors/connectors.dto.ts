@@ -8,5 +8,8 @@ export function toConnectorDto(c: ConnectorRow) {
     createdAt: c.createdAt.toISOString(),
     lastUsedAt: c.lastUsedAt?.toISOString() ?? null,
     revokedAt: c.revokedAt?.toISOString() ?? null,
+    rotatedAt: c.rotatedAt?.toISOString() ?? null,
+    // Never the hashes: only when the old key stops.
+    previousKeyExpiresAt: c.previousKeyExpiresAt?.toISOString() ?? null,
   };
 }

@@ -1,5 +1,5 @@
 import type { ConnectorListParams } from '@app/contracts/trading';
-import { and, count, eq, ilike, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, ilike, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { containsPattern, listOrder, pageOffset } from '../../db/list-page.ts';
 import { connectors } from '../../db/schema/index.ts';
@@ -45,12 +45,46 @@ export const connectorsRepository = {
     const [row] = await db.select().from(connectors).where(eq(connectors.id, id)).limit(1);
     return row;
   },
-  async findActiveByHash(db: Db | Tx, keyHash: string): Promise<ConnectorRow | undefined> {
+  /** The row, locked until the transaction ends (a rotation reads and replaces the key hash). */
+  async lockById(tx: Tx, id: string): Promise<ConnectorRow | undefined> {
+    const [row] = await tx.select().from(connectors).where(eq(connectors.id, id)).for('update').limit(1);
+    return row;
+  },
+  /**
+   * The unrevoked connector whose current key, or previous key still within its grace, hashes to
+   * `keyHash`. One query: both hash columns are unique, hence indexed (a BitmapOr of the two).
+   */
+  async findActiveByHash(db: Db | Tx, keyHash: string, now: Date): Promise<ConnectorRow | undefined> {
     const [row] = await db
       .select()
       .from(connectors)
-      .where(and(eq(connectors.keyHash, keyHash), isNull(connectors.revokedAt)))
+      .where(
+        and(
+          isNull(connectors.revokedAt),
+          or(
+            eq(connectors.keyHash, keyHash),
+            and(eq(connectors.previousKeyHash, keyHash), gt(connectors.previousKeyExpiresAt, now)),
+          ),
+        ),
+      )
       .limit(1);
+    return row;
+  },
+  /**
+   * A new key for an unrevoked connector: the current hash becomes the previous one (replacing any
+   * older previous key, so one old key at most), valid until `previousKeyExpiresAt`.
+   */
+  async rotateKey(
+    tx: Tx,
+    id: string,
+    next: { keyHash: string; keyPrefix: string; previousKeyExpiresAt: Date; rotatedAt: Date },
+  ): Promise<ConnectorRow | undefined> {
+    const [row] = await tx
+      .update(connectors)
+      // The right-hand side reads the row as it was before this update: the hash being replaced.
+      .set({ ...next, previousKeyHash: sql`${connectors.keyHash}` })
+      .where(and(eq(connectors.id, id), isNull(connectors.revokedAt)))
+      .returning();
     return row;
   },
   async revoke(db: Db | Tx, id: string, at: Date): Promise<void> {

@@ -20,8 +20,9 @@ const CACHE_MS = 5_000;
 const TOUCH_EVERY_MS = 60_000;
 
 /**
- * Connector API keys: 256 random bits, shown once, stored as SHA-256. Authentication answers from a
- * short cache (a revocation on this server drops it at once; other servers see it within 5 s).
+ * Connector API keys: 256 random bits, shown once, stored as SHA-256. A rotation keeps the previous
+ * key's hash valid for a grace. Authentication answers from a short cache (a revocation or rotation
+ * on this server drops it at once; other servers see it within 5 s).
  */
 export class ConnectorsService {
   private readonly cache = new Map<string, CachedKey>();
@@ -30,16 +31,17 @@ export class ConnectorsService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly options: { keyGraceMinutes: number },
   ) {}
 
   async create(actor: Principal | null, name: string) {
-    const key = CONNECTOR_KEY_PREFIX + randomBytes(32).toString('base64url');
+    const { key, keyHash, keyPrefix } = newKey();
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const row = await connectorsRepository.insert(tx, {
         name,
-        keyHash: hashToken(key),
-        keyPrefix: key.slice(0, CONNECTOR_KEY_PREFIX.length + 6),
+        keyHash,
+        keyPrefix,
         createdBy: actor?.userId ?? null,
         createdAt: now,
       });
@@ -80,11 +82,53 @@ export class ConnectorsService {
       }
       return toConnectorDto((await connectorsRepository.findById(tx, id))!);
     });
-    for (const [hash, entry] of this.cache) if (entry.connector.id === id) this.cache.delete(hash);
+    this.forget(id);
     return result;
   }
 
-  /** The connector for a Bearer key; 401 for a missing, unknown or revoked key. */
+  /**
+   * A new key for the same connector (same id, so re-sent events stay duplicates); the old key
+   * keeps working for `graceMinutes` (default: CONNECTOR_KEY_GRACE_MINUTES), then stops. A second
+   * rotation within the grace replaces the old key: only one is ever valid besides the current.
+   */
+  async rotate(actor: Principal, id: string, graceMinutes = this.options.keyGraceMinutes) {
+    const { key, keyHash, keyPrefix } = newKey();
+    const now = this.clock.now();
+    const result = await this.db.transaction(async (tx) => {
+      // Locked: a concurrent rotation or revocation waits, so the audit's "before" is the truth.
+      const before = await connectorsRepository.lockById(tx, id);
+      if (!before) throw notFound('connector');
+      if (before.revokedAt) throw new AppError('CONFLICT', 409, 'The connector is revoked; its key cannot be rotated');
+      const row = (await connectorsRepository.rotateKey(tx, id, {
+        keyHash,
+        keyPrefix,
+        previousKeyExpiresAt: new Date(now.getTime() + graceMinutes * 60_000),
+        rotatedAt: now,
+      }))!;
+      const dto = toConnectorDto(row);
+      // The DTOs hold the key prefix and times only: never a key or a hash.
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'connector.rotate',
+        targetType: 'connector',
+        targetId: id,
+        before: toConnectorDto(before),
+        after: dto,
+        at: now,
+      });
+      return { ...dto, key };
+    });
+    // Cached entries carry the old row (no grace end yet): the next request reads the new one.
+    this.forget(id);
+    return result;
+  }
+
+  /** The grace a rotation gives when none is asked for. */
+  keyRotation() {
+    return { graceMinutes: this.options.keyGraceMinutes };
+  }
+
+  /** The connector for a Bearer key; 401 for a missing, unknown, expired or revoked key. */
   async authenticate(key: string | null): Promise<ConnectorRow> {
     if (!key) throw new AppError('UNAUTHORIZED', 401, 'A connector API key is required (Authorization: Bearer <key>)');
     const hash = hashToken(key);
@@ -92,13 +136,15 @@ export class ConnectorsService {
     const cached = this.cache.get(hash);
     let connector = cached && cached.until > now ? cached.connector : undefined;
     if (!connector) {
-      connector = await connectorsRepository.findActiveByHash(this.db, hash);
+      connector = await connectorsRepository.findActiveByHash(this.db, hash, new Date(now));
       if (!connector) {
         this.cache.delete(hash);
         throw new AppError('UNAUTHORIZED', 401, 'The connector API key is not valid or has been revoked');
       }
+      // An old key is cached no longer than its grace, so it stops on time.
+      const graceEnd = connector.keyHash === hash ? Infinity : connector.previousKeyExpiresAt!.getTime();
       if (this.cache.size > 1000) this.cache.clear();
-      this.cache.set(hash, { connector, until: now + CACHE_MS });
+      this.cache.set(hash, { connector, until: Math.min(now + CACHE_MS, graceEnd) });
     }
     const last = this.touched.get(connector.id) ?? 0;
     if (now - last > TOUCH_EVERY_MS) {
@@ -107,4 +153,15 @@ export class ConnectorsService {
     }
     return connector;
   }
+
+  /** Drops this server's cached keys of a connector (other servers see a change within CACHE_MS). */
+  private forget(id: string): void {
+    for (const [hash, entry] of this.cache) if (entry.connector.id === id) this.cache.delete(hash);
+  }
+}
+
+/** 256 random bits behind a recognisable prefix; the prefix plus 6 characters is shown in lists. */
+function newKey() {
+  const key = CONNECTOR_KEY_PREFIX + randomBytes(32).toString('base64url');
+  return { key, keyHash: hashToken(key), keyPrefix: key.slice(0, CONNECTOR_KEY_PREFIX.length + 6) };
 }

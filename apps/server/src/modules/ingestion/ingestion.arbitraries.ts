@@ -1,7 +1,7 @@
 // fast-check generators of raw ingestion bodies for the fast-path property tests. Values are what
 // JSON.parse yields: numbers come from JSON literals ('-0' is -0, '1e999' is Infinity), objects own
 // every key (even '__proto__'), and nothing is undefined.
-import { MAX_EVENTS_PER_BATCH, MAX_MONEY } from '@app/contracts';
+import { decimalToCents, MAX_EVENTS_PER_BATCH, MAX_MONEY_CENTS } from '@app/contracts';
 import fc from 'fast-check';
 
 export type Raw = Record<string, unknown>;
@@ -29,34 +29,61 @@ const exponentText = fc
   .tuple(decimalText, fc.constantFrom('e', 'E', 'e+', 'E-', 'e-'), fc.integer({ min: 0, max: 25 }))
   .map(([m, e, x]) => `${m}${e}${x}`);
 
-/** Amounts whose decimal text is the hard part of the cents conversion, and the range ends. */
+/** The bound in major units (9e9): the schema refuses money whose rounded cents exceed MAX_MONEY_CENTS. */
+const MAX_MAJOR = MAX_MONEY_CENTS / 100;
+
+/**
+ * Amounts whose decimal text is the hard part of the cents conversion, and the range ends: the bound
+ * itself, one cent inside it, and the texts that round onto it (….004, 8999999999.995).
+ */
 const MONEY_EDGES = `
   0 -0 0.0 0.07 4.35 1.005 -1.005 1.015 2.675 8.325 0.285 -0.125 0.005 -0.005 0.0049999999999
   12.340000000001 12.339999999999 9999999.99 9999999.995 9999999.994999999 10000000.005 1e7 -1e7
-  1e-7 1e-6 9.99e-7 1.1e-6 5e-324 -5e-324 1e11 123456789012.345 999999999999.99 999999999999.995
-  999999999999.9999 1e12 -1e12 1000000000000.0
+  1e-7 1e-6 9.99e-7 1.1e-6 5e-324 -5e-324 123456789.345 1e9 8999999999.99 -8999999999.99 8999999999.994
+  8999999999.995 -8999999999.995 9000000000 -9000000000 9000000000.0 9e9 -9e9 9000000000.004 -9000000000.004
+  9000000000.0049 900000000000e-2 -900000000000e-2
 `
   .trim()
   .split(/\s+/);
-const OUT_OF_RANGE = '1000000000000.0001 -1000000000000.01 2e12 1e21 -1e21 1e999 -1e999 1.7976931348623157e308'.split(
-  ' ',
-);
+/** Beyond the bound: one cent over it, the texts that round to one cent over it, and far beyond. */
+const OUT_OF_RANGE = `
+  9000000000.01 -9000000000.01 9000000000.005 -9000000000.005 9000000000.0051 900000000001e-2 9000000001
+  1e11 123456789012.345 999999999999.99 1e12 -1e12 1000000000000.0001 -1000000000000.01 2e12 1e21 -1e21 1e999 -1e999
+  1.7976931348623157e308
+`
+  .trim()
+  .split(/\s+/);
 
-const inMoneyRange = (v: number) => Math.abs(v) <= MAX_MONEY;
+/** Within the bound as the schema counts it: the cents after rounding. */
+const inMoneyRange = (v: number) => Number.isFinite(v) && Math.abs(decimalToCents(v)) <= MAX_MONEY_CENTS;
+
+/** Whole cents within ±MAX_MONEY_CENTS, weighted towards the bound (at it and one cent inside). */
+const boundCentsArb = fc.oneof(
+  fc.constantFrom(MAX_MONEY_CENTS, -MAX_MONEY_CENTS, MAX_MONEY_CENTS - 1, -(MAX_MONEY_CENTS - 1)),
+  fc.integer({ min: MAX_MONEY_CENTS - 1000, max: MAX_MONEY_CENTS }).map((c) => c * (c % 2 ? -1 : 1)),
+  fc.integer({ min: -MAX_MONEY_CENTS, max: MAX_MONEY_CENTS }),
+);
 
 export const moneyArb: fc.Arbitrary<number> = fc.oneof(
   fc.integer({ min: -100_000_000, max: 100_000_000 }).map((c) => c / 100),
   fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }).map((m) => m / 1000),
-  fc.double({ min: -MAX_MONEY, max: MAX_MONEY, noNaN: true }),
+  fc.double({ min: -MAX_MAJOR, max: MAX_MAJOR, noNaN: true }),
+  boundCentsArb.map((c) => c / 100),
   decimalText.map(literal).filter(inMoneyRange),
   exponentText.map(literal).filter(inMoneyRange),
   fc.constantFrom(...MONEY_EDGES).map(literal),
 );
 
+/** Amounts one cent (or a rounding step) beyond the bound: the schema refuses every one. */
+export const beyondMoneyArb: fc.Arbitrary<number> = fc.oneof(
+  fc.integer({ min: MAX_MONEY_CENTS + 1, max: MAX_MONEY_CENTS + 1000 }).map((c) => (c % 2 ? -c : c) / 100),
+  fc.constantFrom(...OUT_OF_RANGE).map(literal),
+);
+
 /** Any number JSON.parse can give (and NaN, which it cannot, as a guard), in range or not. */
 export const anyNumberArb: fc.Arbitrary<number> = fc.oneof(
   moneyArb,
-  fc.constantFrom(...OUT_OF_RANGE).map(literal),
+  beyondMoneyArb,
   decimalText.map(literal),
   exponentText.map(literal),
   fc.double(),
@@ -343,11 +370,19 @@ const tradeArb: fc.Arbitrary<ValidEvent> = fc
     return { event, common };
   });
 
+/** A withdrawal's amount: negative in cents (the sign flipped, or one cent out when it rounds to 0). */
+function withdrawn(amount: number): number {
+  const c = decimalToCents(amount);
+  if (c < 0) return amount;
+  return c > 0 ? -amount : -0.01;
+}
+
 const balanceArb: fc.Arbitrary<ValidEvent> = fc
   .record({
     id: idArb,
     account: accountArb,
     time: timePartsArb,
+    kind: fc.constantFrom(undefined, 'adjustment', 'withdrawal'),
     amount: moneyArb,
     comment: fc.option(fc.oneof(fc.constantFrom('', 'deposit', 'x'.repeat(200)), textArb(0, 200)), { nil: undefined }),
   })
@@ -357,8 +392,9 @@ const balanceArb: fc.Arbitrary<ValidEvent> = fc
       type: 'balance',
       account: r.account,
       time: formatTime(r.time.ms, r.time.style),
-      amount: r.amount,
+      amount: r.kind === 'withdrawal' ? withdrawn(r.amount) : r.amount,
     };
+    if (r.kind !== undefined) event.kind = r.kind;
     if (r.comment !== undefined) event.comment = r.comment;
     const common = r.time.common && fits(r.id, 100) && fits(r.account, 64) && fits(r.comment ?? '', 200);
     return { event, common };
@@ -371,7 +407,7 @@ export const validEventArb: fc.Arbitrary<ValidEvent> = fc.oneof(snapshotArb, tra
 
 const ALL_KEYS = `
   id type account time balance equity openPositions ticket symbol side volume openTime openPrice closeTime closePrice
-  profit commission swap amount comment
+  profit commission swap kind amount comment
 `
   .trim()
   .split(/\s+/);
@@ -398,10 +434,19 @@ const moneyEdges = [
   -0,
   1.005,
   -0.005,
-  MAX_MONEY,
-  -MAX_MONEY,
-  above(MAX_MONEY),
-  -above(MAX_MONEY),
+  0.01,
+  -0.01,
+  MAX_MAJOR,
+  -MAX_MAJOR,
+  MAX_MAJOR - 0.01,
+  -(MAX_MAJOR - 0.01),
+  MAX_MAJOR + 0.01,
+  -(MAX_MAJOR + 0.01),
+  literal('9000000000.004'),
+  literal('9000000000.005'),
+  literal('-9000000000.005'),
+  above(MAX_MAJOR),
+  -above(MAX_MAJOR),
   literal('1e999'),
   '1',
   null,
@@ -438,6 +483,7 @@ export const FIELD_EDGES: Readonly<Record<string, readonly unknown[]>> = {
   profit: moneyEdges,
   commission: moneyEdges,
   swap: moneyEdges,
+  kind: ['withdrawal', 'adjustment', 'deposit', 'Withdrawal', '', null, 1],
   amount: moneyEdges,
   comment: ['', 'x'.repeat(200), 'x'.repeat(201), null, 1],
 };
@@ -485,7 +531,7 @@ const fieldValueArb: fc.Arbitrary<unknown> = fc.oneof(
   timeTextArb,
   ticketArb,
   trimmedSymbolArb,
-  fc.constantFrom<unknown>('snapshot', 'trade', 'balance', 'buy', 'sell', null),
+  fc.constantFrom<unknown>('snapshot', 'trade', 'balance', 'buy', 'sell', 'withdrawal', 'adjustment', null),
 );
 
 export type Mutation =

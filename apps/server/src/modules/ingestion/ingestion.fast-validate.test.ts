@@ -43,7 +43,7 @@ function check(body: unknown): { fast: boolean; schema: boolean } {
 const OPTIONAL_KEYS: Record<string, string[]> = {
   snapshot: [],
   trade: ['closeTime', 'closePrice', 'commission', 'swap'],
-  balance: ['comment'],
+  balance: ['kind', 'comment'],
 };
 /** Fields whose valid edge values include forms the fast path leaves to the schema (offsets, padding). */
 const REWRITTEN = new Set(['time', 'openTime', 'closeTime', 'symbol']);
@@ -142,6 +142,14 @@ describe('ingestion fast validation', () => {
       { ...snapshot, time: '2024-02-01T00:00:00+01:00' },
       { ...snapshot, extra: 1 },
       { ...snapshot, balance: 2e12 },
+      { ...snapshot, equity: 9000000000.01 },
+      { ...snapshot, equity: 9000000000.005 },
+      { ...trade, profit: -9000000000.01 },
+      { ...trade, commission: 9000000000.01 },
+      balance({ amount: -9000000000.01 }),
+      balance({ kind: 'withdrawal', amount: 5 }),
+      balance({ kind: 'withdrawal', amount: -0.004 }),
+      balance({ kind: 'deposit', amount: -5 }),
       { ...snapshot, openPositions: 1.5 },
       { ...trade, symbol: ' EURUSD' },
       { ...trade, closeTime: null },
@@ -152,6 +160,48 @@ describe('ingestion fast validation', () => {
     for (const e of cases) expect(fastIngestBody({ events: [e] })).toBeNull();
     expect(fastIngestBody({ events: [] })).toBeNull();
     expect(fastIngestBody({ events: [snapshot], more: 1 })).toBeNull();
+  });
+});
+
+describe('ingestion fast validation: the money bound and balance kinds', () => {
+  it('takes money at the bound, to the same cents as the schema, and leaves one cent beyond it to the schema', () => {
+    for (const v of [9_000_000_000, -9_000_000_000, 8_999_999_999.99, 9_000_000_000.004, -8_999_999_999.995]) {
+      for (const e of [
+        snapshot({ balance: v, equity: v }),
+        trade({ profit: v, commission: v, swap: v }),
+        balance({ amount: v }),
+      ]) {
+        const body = { events: [e] };
+        const fast = fastIngestBody(body);
+        expect(fast, String(v)).not.toBeNull();
+        expect(fast).toStrictEqual(ingestRequestSchema.parse(body));
+      }
+    }
+    for (const v of [9_000_000_000.01, -9_000_000_000.01, 9_000_000_000.005]) {
+      for (const e of [
+        snapshot({ balance: v }),
+        snapshot({ equity: v }),
+        trade({ profit: v }),
+        trade({ swap: v }),
+        balance({ amount: v }),
+      ]) {
+        expect(fastIngestBody({ events: [e] }), String(v)).toBeNull();
+        expect(ingestRequestSchema.safeParse({ events: [e] }).success).toBe(false);
+      }
+    }
+  });
+
+  it('takes a balance kind: a withdrawal with a negative amount, an adjustment with any', () => {
+    const w = { events: [balance({ kind: 'withdrawal', amount: -12.5 })] };
+    expect(fastIngestBody(w)).toStrictEqual(ingestRequestSchema.parse(w));
+    expect(fastIngestBody(w)!.events[0]).toMatchObject({ kind: 'withdrawal', amount: -1250 });
+    const a = { events: [balance({ kind: 'adjustment', amount: 12.5 })] };
+    expect(fastIngestBody(a)).toStrictEqual(ingestRequestSchema.parse(a));
+    expect(fastIngestBody({ events: [balance({})] })!.events[0]).toMatchObject({ kind: 'adjustment' });
+    const positive = ingestRequestSchema.safeParse({ events: [balance({ kind: 'withdrawal', amount: 1 })] });
+    expect(positive.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['events.0.amount', "A withdrawal's amount must be negative"],
+    ]);
   });
 });
 
@@ -179,6 +229,8 @@ describe('ingestion fast validation equals the schema (properties)', () => {
           trade({ profit: a, commission: b, swap: c }),
           trade({ profit: c }),
           balance({ amount: a }),
+          balance({ kind: 'withdrawal', amount: b }),
+          balance({ kind: 'adjustment', amount: c }),
         ];
         // Every field but the money is valid and common, so the fast path must take all the schema takes.
         for (const e of bodies) {

@@ -1,4 +1,4 @@
-import { decimalToCents, MAX_EVENTS_PER_BATCH, MAX_MONEY, type IngestEvent } from '@app/contracts';
+import { decimalToCents, MAX_EVENTS_PER_BATCH, MAX_MONEY_CENTS, type IngestEvent } from '@app/contracts';
 
 /**
  * Fast path for the ingestion body: a hand-written check of the common, well-formed batch that
@@ -72,7 +72,15 @@ function cents(v: number): number {
   return decimalToCents(v);
 }
 
-const isMoney = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= MAX_MONEY;
+/**
+ * A money field → its cents, or NaN when it is not a finite number or its cents exceed MAX_MONEY_CENTS
+ * either way (the bound is on the rounded cents, as in the schema).
+ */
+function money(v: unknown): number {
+  if (typeof v !== 'number' || !Number.isFinite(v)) return Number.NaN;
+  const c = cents(v);
+  return Math.abs(c) <= MAX_MONEY_CENTS ? c : Number.NaN;
+}
 const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length >= 1 && v.length <= max;
 const isNum = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
@@ -94,7 +102,7 @@ const TRADE_KEYS = new Set([
   'commission',
   'swap',
 ]);
-const BALANCE_KEYS = new Set(['id', 'type', 'account', 'time', 'amount', 'comment']);
+const BALANCE_KEYS = new Set(['id', 'type', 'account', 'time', 'kind', 'amount', 'comment']);
 
 function onlyKeys(o: Record<string, unknown>, allowed: Set<string>): boolean {
   for (const k in o) {
@@ -112,7 +120,9 @@ function event(raw: unknown): IngestEvent | null {
     case 'snapshot': {
       if (!onlyKeys(o, SNAPSHOT_KEYS)) return null;
       const time = isoMs(o.time);
-      if (Number.isNaN(time) || !isMoney(o.balance) || !isMoney(o.equity)) return null;
+      const balance = money(o.balance);
+      const equity = money(o.equity);
+      if (Number.isNaN(time) || Number.isNaN(balance) || Number.isNaN(equity)) return null;
       const p = o.openPositions;
       if (typeof p !== 'number' || !Number.isSafeInteger(p) || p < 0 || p > 100_000) return null;
       return {
@@ -120,8 +130,8 @@ function event(raw: unknown): IngestEvent | null {
         type: 'snapshot',
         account: o.account,
         time,
-        balance: cents(o.balance),
-        equity: cents(o.equity),
+        balance,
+        equity,
         openPositions: p,
       };
     }
@@ -154,16 +164,17 @@ function event(raw: unknown): IngestEvent | null {
       }
       if ((closeTime === null) !== (closePrice === null)) return null;
       if (closeTime !== null && closeTime < openTime) return null;
-      if (!isMoney(o.profit)) return null;
+      const profit = money(o.profit);
+      if (Number.isNaN(profit)) return null;
       let commission = 0;
       if (o.commission !== undefined) {
-        if (!isMoney(o.commission)) return null;
-        commission = cents(o.commission);
+        commission = money(o.commission);
+        if (Number.isNaN(commission)) return null;
       }
       let swap = 0;
       if (o.swap !== undefined) {
-        if (!isMoney(o.swap)) return null;
-        swap = cents(o.swap);
+        swap = money(o.swap);
+        if (Number.isNaN(swap)) return null;
       }
       return {
         id: o.id,
@@ -177,7 +188,7 @@ function event(raw: unknown): IngestEvent | null {
         openPrice: o.openPrice,
         closeTime,
         closePrice,
-        profit: cents(o.profit),
+        profit,
         commission,
         swap,
       };
@@ -185,13 +196,21 @@ function event(raw: unknown): IngestEvent | null {
     case 'balance': {
       if (!onlyKeys(o, BALANCE_KEYS)) return null;
       const time = isoMs(o.time);
-      if (Number.isNaN(time) || !isMoney(o.amount)) return null;
+      const amount = money(o.amount);
+      if (Number.isNaN(time) || Number.isNaN(amount)) return null;
+      let kind: 'withdrawal' | 'adjustment' = 'adjustment';
+      if (o.kind !== undefined) {
+        if (o.kind !== 'withdrawal' && o.kind !== 'adjustment') return null;
+        kind = o.kind;
+      }
+      // A withdrawal takes money out: its cents must be negative (the schema names the field).
+      if (kind === 'withdrawal' && !(amount < 0)) return null;
       let comment = '';
       if (o.comment !== undefined) {
         if (typeof o.comment !== 'string' || o.comment.length > 200) return null;
         comment = o.comment;
       }
-      return { id: o.id, type: 'balance', account: o.account, time, kind: 'adjustment', amount: cents(o.amount), comment };
+      return { id: o.id, type: 'balance', account: o.account, time, kind, amount, comment };
     }
     default:
       return null;

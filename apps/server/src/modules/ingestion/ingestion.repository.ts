@@ -1,7 +1,6 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { accountEvents, tradingAccounts } from '../../db/schema/index.ts';
-import { tradeOf, type AccountEventRow } from '../../db/account-events.ts';
+import { tradingAccounts } from '../../db/schema/index.ts';
 import type { AccountState, DayStats, EngineEvent } from '../../engine/index.ts';
 import { LOT_UNITS } from '../../engine/index.ts';
 import type { AccountRow } from '../accounts/index.ts';
@@ -45,48 +44,15 @@ function rowOf({ accountId: a, event: e }: StoredEvent) {
   }
 }
 
-/** A stored event as the rule engine reads it (the history replay after a late event). */
-function engineEventOf(r: AccountEventRow): EngineEvent {
-  const time = r.time.getTime();
-  switch (r.kind) {
-    case 'trade': {
-      const t = tradeOf(r);
-      return {
-        type: 'trade',
-        id: r.eventId,
-        time,
-        ticket: t.ticket,
-        symbol: t.symbol,
-        side: t.side,
-        volume: t.volume,
-        openTime: t.openTime.getTime(),
-        openPrice: t.openPrice,
-        closeTime: t.closeTime?.getTime() ?? null,
-        closePrice: t.closePrice,
-        profitCents: t.profitCents,
-        commissionCents: t.commissionCents,
-        swapCents: t.swapCents,
-      };
-    }
-    case 'snapshot':
-      return {
-        type: 'snapshot',
-        id: r.eventId,
-        time,
-        balanceCents: r.balanceCents!,
-        equityCents: r.equityCents!,
-        openPositions: r.openPositions!,
-      };
-    case 'balance':
-      return {
-        type: 'balance',
-        id: r.eventId,
-        time,
-        kind: r.balanceKind!,
-        amountCents: r.amountCents!,
-        comment: r.comment!,
-      };
-  }
+/** A day the clock entered with nothing happening in it yet (settle() rolls days without events): not listed. */
+function untouched(d: DayStats): boolean {
+  return (
+    d.trades === 0 &&
+    d.resultCents === 0 &&
+    d.endBalanceCents === d.startBalanceCents &&
+    d.endEquityCents === d.startEquityCents &&
+    d.minEquityCents === d.startEquityCents
+  );
 }
 
 function rowsOf(result: unknown): Array<Record<string, unknown>> {
@@ -134,12 +100,6 @@ export const ingestionRepository = {
     return new Set(rowsOf(result).map((r) => r.event_id as string));
   },
 
-  /** The account's full stored history, for a recompute after a late event. */
-  async history(tx: Tx, accountId: string): Promise<EngineEvent[]> {
-    const rows = await tx.select().from(accountEvents).where(eq(accountEvents.accountId, accountId));
-    return rows.map(engineEventOf);
-  },
-
   /** Writes the evaluated accounts in one statement. */
   async updateAccounts(tx: Tx, rows: AccountRow[]): Promise<void> {
     if (!rows.length) return;
@@ -159,14 +119,15 @@ export const ingestionRepository = {
       pa: ms(r.passedAt),
       ea: ms(r.endedAt),
       ua: r.updatedAt.getTime(),
+      nr: ms(r.nextResetAt),
     }));
     await tx.execute(sql`
       update trading_accounts a set state = x.state, balance_cents = x.b, equity_cents = x.q, status = x.st, breach = x.br,
         last_event_at = to_timestamp(x.le / 1000.0), event_count = x.n, started_at = to_timestamp(x.sa / 1000.0),
         deadline_at = to_timestamp(x.dl / 1000.0), passed_at = to_timestamp(x.pa / 1000.0), ended_at = to_timestamp(x.ea / 1000.0),
-        updated_at = to_timestamp(x.ua / 1000.0)
+        updated_at = to_timestamp(x.ua / 1000.0), next_reset_at = to_timestamp(x.nr / 1000.0)
       from jsonb_to_recordset(${json(values)}::jsonb) as x(id uuid, state jsonb, b bigint, q bigint, st text, br jsonb,
-        le bigint, n int, sa bigint, dl bigint, pa bigint, ea bigint, ua bigint)
+        le bigint, n int, sa bigint, dl bigint, pa bigint, ea bigint, ua bigint, nr bigint)
       where a.id = x.id`);
   },
 
@@ -185,6 +146,7 @@ export const ingestionRepository = {
     for (const i of items) {
       for (const [day, d] of Object.entries(i.state.daily) as Array<[string, DayStats]>) {
         if (!i.rewrite && i.fromDay !== null && day < i.fromDay) continue;
+        if (untouched(d)) continue;
         rows.push({
           a: i.accountId,
           d: day,

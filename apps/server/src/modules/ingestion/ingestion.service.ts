@@ -1,19 +1,14 @@
 import type { IngestEvent, IngestResponse } from '@app/contracts';
+import { accountHistory } from '../../db/account-events.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isRetryable } from '../../db/pg-errors.ts';
-import {
-  applyEvents,
-  checkTimeLimit,
-  needsReplay,
-  replay,
-  tradingDayKey,
-  type EngineEvent,
-} from '../../engine/index.ts';
+import { applyEvents, needsReplay, replay, tradingDayKey, type EngineEvent } from '../../engine/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
   breachOf,
-  patchFromState,
+  evaluate,
+  recordEvaluation,
   rulesOf,
   stateOf,
   type AccountRow,
@@ -21,6 +16,7 @@ import {
 } from '../accounts/index.ts';
 import { toAnswerBreach, toEngineEvent } from './ingestion.dto.ts';
 import { ingestionRepository, type StoredEvent } from './ingestion.repository.ts';
+import { closedTicketConflict } from './ticket-conflicts.ts';
 
 const MAX_ATTEMPTS = 4;
 
@@ -80,6 +76,18 @@ export class IngestionService {
       event: toEngineEvent(event),
     }));
     const fresh = await ingestionRepository.storeEvents(tx, connectorId, candidates);
+    // A closed ticket not stored under this id was either this id again or the same trade under
+    // another id (counted once, by the unique index): a duplicate, unless its figures differ.
+    const conflict = await closedTicketConflict(tx, connectorId, candidates, fresh);
+    if (conflict) {
+      const { index, event } = unique[conflict.candidate]!;
+      throw new AppError(
+        'VALIDATION_ERROR',
+        400,
+        `events.${index}: trade ticket "${conflict.ticket}" of account "${event.account}" was already received ` +
+          `with other figures (event "${conflict.storedEventId}")`,
+      );
+    }
     const perAccount = new Map<string, EngineEvent[]>();
     let accepted = 0;
     for (const { accountId, event } of candidates) {
@@ -93,6 +101,7 @@ export class IngestionService {
     const updated: AccountRow[] = [];
     const daily: Parameters<typeof ingestionRepository.saveDaily>[1] = [];
     const passed: AccountRow[] = [];
+    const recorded: Array<{ row: AccountRow; evaluation: ReturnType<typeof evaluate>; recomputed: boolean }> = [];
     const final = new Map<string, AccountRow>();
     for (const row of locked) {
       const events = perAccount.get(row.id);
@@ -104,15 +113,18 @@ export class IngestionService {
       const tz = row.tradingDayTz;
       const state = stateOf(row);
       const late = needsReplay(state, events);
-      let result = late
-        ? replay(rules, row.initialBalanceCents, await ingestionRepository.history(tx, row.id), tz)
+      // The clock's verdicts (a day rolled without an event, the time limit) are the clock job's and
+      // the reads', not this path's: a bridge back-filling old days would otherwise make every batch
+      // land before a day the clock had already judged, and replay the account each time.
+      const result = late
+        ? replay(rules, row.initialBalanceCents, await accountHistory(tx, row.id), tz)
         : applyEvents(state, rules, events, tz);
-      result = checkTimeLimit(result.state, rules, now.getTime(), tz);
-      const { patch, passed: justPassed } = patchFromState(row, result.state, now);
-      const next = { ...row, ...patch } as AccountRow;
+      const evaluation = evaluate(row, result.state, now);
+      const next = { ...row, ...evaluation.patch } as AccountRow;
       updated.push(next);
       final.set(row.id, next);
-      if (justPassed) passed.push(next);
+      if (evaluation.passed) passed.push(next);
+      if (evaluation.failed || late) recorded.push({ row, evaluation, recomputed: late });
       // Days touched: from the earlier of the previous current day and the first new event's day.
       const firstDay = tradingDayKey(Math.min(...events.map((e) => e.time)), tz);
       const fromDay = state.dayKey !== null && state.dayKey < firstDay ? state.dayKey : firstDay;
@@ -120,6 +132,7 @@ export class IngestionService {
     }
     await ingestionRepository.updateAccounts(tx, updated);
     await ingestionRepository.saveDaily(tx, daily);
+    for (const r of recorded) await recordEvaluation(tx, r.row, r.evaluation, { recomputed: r.recomputed, now });
     for (const a of passed) await this.accounts.onPhasePassed(tx, a, now);
 
     return {

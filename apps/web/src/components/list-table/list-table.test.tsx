@@ -15,6 +15,8 @@ const row = (name: string): Connector => ({
   createdAt: '2026-01-01T00:00:00Z',
   lastUsedAt: null,
   revokedAt: null,
+  rotatedAt: null,
+  previousKeyExpiresAt: null,
 });
 
 function query(over: Partial<ListQuery<Connector>>): ListQuery<Connector> {

@@ -8,4 +8,5 @@ export const connectorKeys = {
   all: ['connectors'] as const,
   lists: () => [...connectorKeys.all, 'list'] as const,
   list: (params: ConnectorListParams) => [...connectorKeys.lists(), params] as const,
+  keyRotation: () => [...connectorKeys.all, 'key-rotation'] as const,
 };

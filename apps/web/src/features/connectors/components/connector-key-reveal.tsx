@@ -1,10 +1,22 @@
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t';
 import type { CreatedConnector } from '../api/create-connector';
 
-/** The new connector's API key: shown here once, never again (only its hash is stored). */
-export function ConnectorKeyReveal({ connector, onDone }: { connector: CreatedConnector; onDone: () => void }) {
+/**
+ * A new API key (of a new connector, or after a rotation): shown here once, never again (only its
+ * hash is stored). `note` says more under the key, such as until when the old one works.
+ */
+export function ConnectorKeyReveal({
+  connector,
+  note,
+  onDone,
+}: {
+  connector: CreatedConnector;
+  note?: ReactNode;
+  onDone: () => void;
+}) {
   const { t } = useT();
   return (
     <Stack gap="md" data-testid="connector-key-reveal">
@@ -30,6 +42,11 @@ export function ConnectorKeyReveal({ connector, onDone }: { connector: CreatedCo
         >
           {connector.key}
         </Code>
+        {note && (
+          <Text size="sm" mt="xs" data-testid="connector-key-note">
+            {note}
+          </Text>
+        )}
       </div>
       <Group justify="space-between" gap="sm">
         <CopyButton value={connector.key} timeout={2000}>

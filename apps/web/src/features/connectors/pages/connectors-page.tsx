@@ -9,14 +9,17 @@ import { useCurrentUser } from '../../../lib/auth/auth-provider';
 import { isAdmin } from '../../../lib/auth/roles';
 import { useListState } from '../../../lib/list-state/use-list-state';
 import { useConnectors } from '../api/list-connectors';
+import type { RotatedConnector } from '../api/rotate-connector';
 import { useConnectorColumns } from '../components/connector-columns';
 import { ConnectorFilters } from '../components/connector-filters';
 import { CreateConnectorModal } from '../components/create-connector-modal';
 import { RevokeConnectorDialog } from '../components/revoke-connector-dialog';
+import { RotateConnectorDialog } from '../components/rotate-connector-dialog';
+import { RotatedKeyModal } from '../components/rotated-key-modal';
 
 /**
  * /connectors (staff): the trading-platform bridges that post trading events, each with its own
- * API key. Every staff role reads the list; only ADMIN creates and revokes.
+ * API key. Every staff role reads the list; only ADMIN creates, rotates keys and revokes.
  */
 export default function ConnectorsPage() {
   const { t } = useT();
@@ -31,7 +34,20 @@ export default function ConnectorsPage() {
   });
   const askRevoke = useCallback((connector: Connector) => setRevoking({ connector, open: true }), []);
   const closeRevoke = useCallback(() => setRevoking((r) => ({ ...r, open: false })), []);
-  const columns = useConnectorColumns({ canWrite, onRevoke: askRevoke });
+  // Rotation: confirm (asked at `at`, to say until when the old key works), then the new key once.
+  const [rotating, setRotating] = useState<{ connector: Connector | null; open: boolean; at: number }>({
+    connector: null,
+    open: false,
+    at: 0,
+  });
+  const [rotated, setRotated] = useState<RotatedConnector | null>(null);
+  const askRotate = useCallback((connector: Connector) => setRotating({ connector, open: true, at: Date.now() }), []);
+  const closeRotate = useCallback(() => setRotating((r) => ({ ...r, open: false })), []);
+  const showRotated = useCallback((result: RotatedConnector) => {
+    setRotating((r) => ({ ...r, open: false }));
+    setRotated(result);
+  }, []);
+  const columns = useConnectorColumns({ canWrite, onRotate: askRotate, onRevoke: askRevoke });
 
   const newButton = (testId?: string) =>
     canWrite && (
@@ -67,6 +83,16 @@ export default function ConnectorsPage() {
       {canWrite && (
         <RevokeConnectorDialog connector={revoking.connector} opened={revoking.open} onClose={closeRevoke} />
       )}
+      {canWrite && (
+        <RotateConnectorDialog
+          connector={rotating.connector}
+          askedAt={rotating.at}
+          opened={rotating.open}
+          onClose={closeRotate}
+          onRotated={showRotated}
+        />
+      )}
+      {canWrite && <RotatedKeyModal rotated={rotated} onClose={() => setRotated(null)} />}
     </PageFrame>
   );
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FakeClock } from '../../lib/clock.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { ev, ingest, setupWorld, twoStepChallenge, type TradingWorld } from '../../../test/trading-fixtures.ts';
-import { runTimeLimitSweep } from './time-limit.job.ts';
+import { runClockSweep } from './clock-sweep.job.ts';
 
 let t: TestContext;
 let w: TradingWorld;
@@ -34,13 +34,17 @@ async function dueAccount(tag: string) {
   return a as { id: string; login: string };
 }
 
-it('the sweep fails every open account past its deadline and leaves the others', async () => {
+const GRACE = 10 * 60_000;
+
+it('the sweep fails every open account past its deadline (plus the grace) and leaves the others', async () => {
   const due = await dueAccount('a');
-  t.clock.set('2026-03-03T22:59:00Z'); // 2 days from 2 March (Prague) end at 4 March 00:00 CET = 3 March 23:00 UTC
-  expect(await runTimeLimitSweep(t.database, t.clock)).toBe(0);
-  t.clock.set('2026-03-03T23:00:00Z');
-  expect(await runTimeLimitSweep(t.database, t.clock)).toBe(1);
-  expect(await runTimeLimitSweep(t.database, t.clock)).toBe(0);
+  // 2 days from 2 March (Prague) end at 4 March 00:00 CET = 3 March 23:00 UTC; the verdict waits 10 minutes.
+  t.clock.set('2026-03-03T23:09:59.999Z');
+  expect(await runClockSweep(t.database, t.clock, GRACE)).toBe(1); // the day rolled (3 March), no verdict yet
+  expect(await runClockSweep(t.database, t.clock, GRACE)).toBe(0);
+  t.clock.set('2026-03-03T23:10:00Z');
+  expect(await runClockSweep(t.database, t.clock, GRACE)).toBe(1);
+  expect(await runClockSweep(t.database, t.clock, GRACE)).toBe(0);
   const o = await t.app.inject({
     method: 'GET',
     url: `/api/admin/users/${w.member.id}/accounts/${due.id}`,
