@@ -128,7 +128,7 @@ async function rawInserter(
  * Ingestion batches and raw INSERT statements alternate, so both see the same machine load; each
  * side's rate is its rows over its own accumulated time.
  */
-async function measure(b: TradingBench, accounts: { logins: string[]; ids: string[] }, seconds: number) {
+export async function measure(b: TradingBench, accounts: { logins: string[]; ids: string[] }, seconds: number) {
   const { logins } = accounts;
   const rnd = prng(1);
   const balances = new Map<string, number>();

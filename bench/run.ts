@@ -26,10 +26,14 @@ async function optional(file: string, exportName: string, title: string, arg: un
 
 await section('Sessions: verify-token', () => verifyTokenBench({ seconds }));
 await optional('./web-budget.ts', 'webBudget', 'Web: login route budget', undefined);
+await optional('./lighthouse.ts', 'lighthouseBench', 'Web: Lighthouse (mobile preset)', {});
 await optional('./ingestion.ts', 'ingestionBench', 'Trading: ingestion', {
   seconds: Number(process.env.BENCH_INGEST_SECONDS ?? 60),
 });
 await optional('./account-read.ts', 'accountReadBench', 'Trading: account read', {});
+await optional('./journal.ts', 'journalBench', 'Trading: journal and CSV export', {});
+await optional('./equity-series.ts', 'equitySeriesBench', 'Trading: equity series', {});
+await optional('./live-push.ts', 'livePushBench', 'Trading: live updates', {});
 
 const missed = all.filter((f) => !f.ok);
 console.log(`\n${all.length - missed.length} of ${all.length} figures meet their targets`);

@@ -52,10 +52,41 @@ async function viteBuild(
   return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
+/** The app, built as `npm run build` does (its vite.config.ts), into apps/web/dist: once per run. */
+let appBuild: Promise<{ outDir: string; manifest: Manifest }> | null = null;
+export function buildWebApp(): Promise<{ outDir: string; manifest: Manifest }> {
+  const outDir = join(webDir, 'dist');
+  appBuild ??= viteBuild(webDir, join(webDir, 'vite.config.ts'), outDir).then((manifest) => ({ outDir, manifest }));
+  return appBuild;
+}
+
+/**
+ * A bare Vite + React page (an <h1> rendered by React), same Vite, same React, built into `dir`/dist;
+ * `plugins` are added after React's (the Lighthouse bench adds the app's pre-compression).
+ */
+export async function buildBarePage(
+  dir: string,
+  plugins: unknown[] = [],
+): Promise<{ outDir: string; manifest: Manifest }> {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'src'), { recursive: true });
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>bare</title></head><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
+  );
+  writeFileSync(
+    join(dir, 'src/main.jsx'),
+    "import { StrictMode } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<StrictMode><h1>Hello</h1></StrictMode>);\n",
+  );
+  const react = (await import('@vitejs/plugin-react')).default;
+  const outDir = join(dir, 'dist');
+  const manifest = await viteBuild(dir, false, outDir, { plugins: [react(), ...plugins] });
+  return { outDir, manifest };
+}
+
 export async function webBudget(): Promise<BenchFigure[]> {
-  // 1. The app, built as `npm run build` does (its vite.config.ts), into apps/web/dist.
-  const appOut = join(webDir, 'dist');
-  const app = await viteBuild(webDir, join(webDir, 'vite.config.ts'), appOut);
+  // 1. The app, built as `npm run build` does, into apps/web/dist.
+  const { outDir: appOut, manifest: app } = await buildWebApp();
   const entry = Object.keys(app).find((k) => app[k]!.isEntry);
   if (!entry) throw new Error('no entry in the app manifest');
   // /auth/login renders the entry, then the lazy auth layout and the lazy login page.
@@ -65,19 +96,7 @@ export async function webBudget(): Promise<BenchFigure[]> {
 
   // 2. A bare Vite + React page in the same run, same Vite, same React.
   const bareDir = join(root, 'node_modules/.cache/web-budget-bare');
-  rmSync(bareDir, { recursive: true, force: true });
-  mkdirSync(join(bareDir, 'src'), { recursive: true });
-  writeFileSync(
-    join(bareDir, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>bare</title></head><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
-  );
-  writeFileSync(
-    join(bareDir, 'src/main.jsx'),
-    "import { StrictMode } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<StrictMode><h1>Hello</h1></StrictMode>);\n",
-  );
-  const react = (await import('@vitejs/plugin-react')).default;
-  const bareOut = join(bareDir, 'dist');
-  const bare = await viteBuild(bareDir, false, bareOut, { plugins: [react()] });
+  const { outDir: bareOut, manifest: bare } = await buildBarePage(bareDir);
   const bareEntry = Object.keys(bare).find((k) => bare[k]!.isEntry)!;
   const bareKb = [...closure(bare, [bareEntry])].reduce((sum, f) => sum + gzipKb(join(bareOut, f)), 0);
   rmSync(bareDir, { recursive: true, force: true });

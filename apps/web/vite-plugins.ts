@@ -1,5 +1,12 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from 'node:zlib';
 import type { Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
 
 /** Message prefixes the auth screens need; the rest loads with the first signed-in or other page. */
 export const CORE_MESSAGE_PREFIXES = [
@@ -36,6 +43,139 @@ export function i18nMessages(): Plugin {
       // Plain files stay JSON for Vite's JSON plugin; the ?core subset is not a JSON request.
       const json = JSON.stringify(compiled);
       return { code: match[1] ? `export default ${json};` : json, map: null };
+    },
+  };
+}
+
+/**
+ * Mantine's CSS with the components that use it. `@mantine/core/styles.css` holds every
+ * component's styles (~250 KB) and was loaded by every page; instead, each Mantine component module
+ * that Vite bundles imports its own stylesheet (`styles/<Component>.layer.css`, one per
+ * `<Component>.module.mjs` in Mantine's ESM build), so a route's CSS chunk holds the styles of the
+ * components its JavaScript contains. The `.layer.css` files put Mantine in `@layer mantine`, so
+ * the app's own (unlayered) CSS wins whatever order the chunks' stylesheets load in, as Mantine's
+ * documentation advises for split styles. main.tsx imports the three base files (baseline,
+ * CSS variables, global); in development, where dependencies are pre-bundled and not transformed,
+ * main.tsx loads Mantine's whole layered stylesheet instead.
+ */
+export function mantineCssPerComponent(): Plugin {
+  return {
+    name: 'mantine-css-per-component',
+    apply: 'build',
+    transform(code, id) {
+      const match = /[\\/]@mantine[\\/]core[\\/]esm[\\/].+[\\/]([A-Za-z]+)\.module\.mjs$/.exec(id);
+      if (!match) return;
+      return { code: `import '@mantine/core/styles/${match[1]}.layer.css';\n${code}`, map: null };
+    },
+  };
+}
+
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|map|ico|webmanifest|wasm)$/;
+
+/**
+ * Brotli (quality 11) and gzip (level 9) copies of every compressible file of the build, written
+ * next to it as `<file>.br` and `<file>.gz`; the server (plugins/spa.ts) picks one by the request's
+ * Accept-Encoding. Files under `minBytes`, or that would not shrink, are left alone.
+ */
+export function precompress(opts: { minBytes?: number } = {}): Plugin {
+  const minBytes = opts.minBytes ?? 1024;
+  return {
+    name: 'precompress',
+    apply: 'build',
+    async writeBundle(output) {
+      if (!output.dir) return;
+      await precompressDir(output.dir, minBytes);
+    },
+  };
+}
+
+export async function precompressDir(dir: string, minBytes = 1024): Promise<void> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name))
+    .map((e) => join(e.parentPath, e.name))
+    .filter((f) => !f.slice(dir.length).includes(`${sep}.vite${sep}`));
+  await Promise.all(
+    files.map(async (file) => {
+      const body = await readFile(file);
+      if (body.length < minBytes) return;
+      const [br, gz] = await Promise.all([
+        brotli(body, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          },
+        }),
+        gzip(body, { level: 9 }),
+      ]);
+      await Promise.all([
+        br.length < body.length ? writeFile(`${file}.br`, br) : undefined,
+        gz.length < body.length ? writeFile(`${file}.gz`, gz) : undefined,
+      ]);
+    }),
+  );
+}
+
+/**
+ * Route shells: a copy of index.html per route prefix that also preloads that route's lazy chunks
+ * (`<link rel="modulepreload">`, and `<link rel="preload" as="style">` for their CSS), written as
+ * `<prefix>/index.html`. The server answers a path with the nearest such file up the path
+ * (plugins/spa.ts), so /auth/login fetches the login screen's chunks alongside the entry instead
+ * of after the entry has run. `routes` maps a prefix to the source modules its screens load
+ * lazily (relative to the app's root); a module missing from the build fails it.
+ */
+export function routeShells(routes: Record<string, string[]>): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'route-shells',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset' || typeof html.source !== 'string') return;
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        // What a chunk loads before it runs: itself, its static imports, and their CSS.
+        const closure = (start: string[], into = new Set<string>()) => {
+          const visit = (fileName: string) => {
+            if (into.has(fileName)) return;
+            into.add(fileName);
+            const chunk = bundle[fileName];
+            if (chunk?.type !== 'chunk') return;
+            chunk.imports.forEach(visit);
+            chunk.viteMetadata?.importedCss.forEach((css) => into.add(css));
+          };
+          start.forEach(visit);
+          return into;
+        };
+        const inIndex = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+        for (const [prefix, modules] of Object.entries(routes)) {
+          const starts = modules.map((m) => {
+            const id = join(root, m);
+            const chunk = chunks.find((c) => c.facadeModuleId === id);
+            if (!chunk) throw new Error(`route-shells: no chunk for ${m}`);
+            return chunk.fileName;
+          });
+          const links = [...closure(starts)]
+            .filter((f) => !inIndex.has(f))
+            .map((f) =>
+              f.endsWith('.css')
+                ? `<link rel="preload" as="style" crossorigin href="${base}${f}">`
+                : `<link rel="modulepreload" crossorigin href="${base}${f}">`,
+            );
+          this.emitFile({
+            type: 'asset',
+            fileName: `${prefix}/index.html`,
+            source: html.source.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+          });
+        }
+      },
     },
   };
 }

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
-import { i18nMessages } from './vite-plugins.ts';
+import { i18nMessages, mantineCssPerComponent, precompress, routeShells } from './vite-plugins.ts';
 
 /** react-router's production ESM build, found next to the development one the exports point to. */
 function reactRouterProduction(): string {
@@ -11,7 +11,15 @@ function reactRouterProduction(): string {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [i18nMessages(), react()],
+  plugins: [
+    i18nMessages(),
+    mantineCssPerComponent(),
+    react(),
+    // /auth/* (where every visit without a session lands) fetches the auth layout and the login
+    // screen with the entry instead of after it has run.
+    routeShells({ auth: ['src/features/auth/components/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx'] }),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },

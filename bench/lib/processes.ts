@@ -53,6 +53,19 @@ export async function startBareServer(): Promise<Proc> {
   return { url, stop: () => stopChild(child) };
 }
 
+/** A built web page (`distDir`) served by the app's static-file plugin alone, in its own process. */
+export async function startSpaServer(distDir: string): Promise<Proc> {
+  const port = freePort();
+  const child = fork(`${root}/bench/spa-server.ts`, [], {
+    env: { ...process.env, PORT: String(port), DIST_DIR: distDir },
+    execArgv: ['--import', 'tsx'],
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, child, () => '');
+  return { url, stop: () => stopChild(child) };
+}
+
 function stopChild(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();

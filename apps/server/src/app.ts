@@ -1,18 +1,20 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createJobs } from './jobs/create-jobs.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
+import { errorForLog, requestForLog } from './lib/log-serializers.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords.ts';
 import type { MailTransport } from './modules/mail/index.ts';
 import { createSessionService } from './modules/sessions/index.ts';
 import { registerAccessControl, type RouteAccess } from './plugins/access.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
+import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSecurityHeaders, securityHeadersFor } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerModules, type ModuleServices } from './registry.ts';
 
@@ -45,29 +47,15 @@ export interface App {
 
 const BODY_LIMIT = 1024 * 1024;
 
+/** TRUST_PROXY as Fastify takes it: n proxies in front = the first n hops are trusted. */
+function trustProxyOption(setting: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
-  const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
-    },
-    bodyLimit: BODY_LIMIT,
-    trustProxy: false,
-    return503OnClosing: true,
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
-
-  const passwords = deps.passwords ?? (await createPasswordHasher(config.PASSWORD_HASH_CONCURRENCY));
-  // The access check asks the session service on every guarded request and has to be in place
-  // before the first route, so the service is made here; the sessions module listens for it.
-  const sessions = createSessionService({ config, database, clock });
-  const routes = registerAccessControl(app, sessions);
-  registerSecurityHeaders(app, {
+  const headersFor = securityHeadersFor({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -79,6 +67,35 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       },
     },
   });
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Errors without query parameters (a failed query's carry password hashes), URLs without tokens.
+      serializers: { err: (err: Error) => errorForLog(err), req: requestForLog },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    bodyLimit: BODY_LIMIT,
+    // TRUST_PROXY off: X-Forwarded-For is ignored and req.ip is the connection's address.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    return503OnClosing: true,
+    // A URL that does not decode (`GET /%ff`) or an overlong parameter: our shape and headers.
+    frameworkErrors: frameworkErrorHandler(headersFor),
+    // Malformed HTTP that Node refuses before Fastify sees a request: the same.
+    clientErrorHandler: clientErrorHandler(headersFor),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  // The first onRequest hook, so every answer carries the headers, the access check's 401/403 included.
+  registerSecurityHeaders(app, headersFor);
+  registerJsonBodyParser(app);
+
+  const passwords = deps.passwords ?? (await createPasswordHasher(config.PASSWORD_HASH_CONCURRENCY));
+  // The access check asks the session service on every guarded request and has to be in place
+  // before the first route, so the service is made here; the sessions module listens for it.
+  const sessions = createSessionService({ config, database, clock });
+  const routes = registerAccessControl(app, sessions);
   await registerOpenApi(app);
 
   // Made before the modules, which declare their queues and schedules on it while they register.

@@ -1,4 +1,5 @@
 import { MAX_CONNECTOR_KEY_GRACE_MINUTES } from '@app/contracts/trading';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z
@@ -57,6 +58,30 @@ const configSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /**
+   * Failed logins on one account, from any addresses, before its back-off starts: then each further
+   * attempt waits 1 s, 2 s, 4 s … (at most RATE_LIMIT_ACCOUNT_MAX_DELAY_SECONDS) after the last
+   * failure, answered 429 with Retry-After. Failures are forgotten after a window without one.
+   */
+  RATE_LIMIT_ACCOUNT_FAILURES: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_ACCOUNT_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /**
+   * Where the client address comes from. Off (default): the connection's address; X-Forwarded-For
+   * is ignored, so no client can choose the address the throttles count. Behind a load balancer:
+   * `true` (one proxy in front: the address it appended, the header's last), the number of proxies
+   * in front, or the proxies' addresses or CIDRs separated by commas.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'must be true, false, a number of proxies, or addresses/CIDRs' });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   /** Password hashes computed at once (in a low-priority process); the rest queue. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** After a connector key rotation, how long the old key keeps working (up to 7 days). */
@@ -67,6 +92,23 @@ export type Config = z.infer<typeof configSchema> & {
   demoData: boolean;
   publicUrl: string;
 };
+
+/** false, a number of trusted proxy hops, or the trusted proxies' addresses (Fastify's trustProxy). */
+export type TrustProxy = false | number | string[];
+
+function parseTrustProxy(raw: string): TrustProxy | undefined {
+  const v = raw.trim().toLowerCase();
+  if (['false', '0', 'no', 'off'].includes(v)) return false;
+  if (['true', 'yes', 'on'].includes(v)) return 1;
+  if (/^[1-9][0-9]?$/.test(v)) return Number(v);
+  const list = v.split(',').map((s) => s.trim());
+  const isAddress = (s: string) => {
+    const [ip, bits, extra] = s.split('/');
+    if (extra !== undefined || !ip || isIP(ip) === 0) return false;
+    return bits === undefined || (/^[0-9]{1,3}$/.test(bits) && Number(bits) <= (isIP(ip) === 4 ? 32 : 128));
+  };
+  return list.length && list.every(isAddress) ? list : undefined;
+}
 
 function isTimeZone(tz: string): boolean {
   try {

@@ -5,6 +5,11 @@ import { migrate } from './db/migrate.ts';
 import { seedDemo } from './demo/demo-seed.ts';
 import { systemClock } from './lib/clock.ts';
 
+/** After this long, hashing requests still queued are answered 503, so that every request is answered… */
+const SHED_AFTER_MS = 10_000;
+/** …before this hard stop. */
+const FORCE_AFTER_MS = 15_000;
+
 /** Reads config, opens and migrates the database, builds the app, seeds demo data, listens, closes gracefully. */
 async function main(): Promise<void> {
   let config;
@@ -25,12 +30,20 @@ async function main(): Promise<void> {
   await app.ready();
   if (config.demoData) await seedDemo(built, systemClock);
 
+  // SIGTERM, or SIGINT from a terminal's Ctrl-C, which reaches the whole process group: the password
+  // worker ignores both and is ended here, once the requests that need it are answered.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    // A long login queue (a flood) would outlast the hard stop: what still waits is answered 503.
+    const shed = setTimeout(() => built.services.passwords.shed(), SHED_AFTER_MS);
+    shed.unref();
+    const force = setTimeout(() => {
+      app.log.error('shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, FORCE_AFTER_MS);
     force.unref();
     try {
       await app.close();

@@ -52,7 +52,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): ModuleS
   sessionsModule.register(app, { database, sessions });
   const { outbox } = mailModule.register(app, { config, database, clock, jobs, transport: deps.mailTransport });
   const { users } = usersModule.register(app, { database, clock, passwords, sessions });
-  const { auth } = authModule.register(app, { config, database, clock, passwords, sessions, users, outbox });
+  const { auth } = authModule.register(app, { config, database, clock, passwords, sessions, users, outbox, jobs });
   const { challenges } = challengesModule.register(app, { database, clock });
   const { connectors } = connectorsModule.register(app, { config, database, clock });
   const { certificates } = certificatesModule.register(app, { database });
@@ -64,6 +64,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): ModuleS
     users,
     challenges,
     certificates,
+    sessions,
   });
   const { ingestion } = ingestionModule.register(app, { database, clock, connectors, accounts });
   return { sessions, outbox, users, auth, challenges, connectors, certificates, accounts, verdictReviews, ingestion };

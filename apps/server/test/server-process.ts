@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -7,25 +9,34 @@ export interface ServerProcess {
   url: string;
   child: ChildProcess;
   output: () => string;
+  /** Resolves once the process has exited and its output is read to the end. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts the real server (main.ts) as its own process and waits until /readyz says ready. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the real server (main.ts) as its own process and waits until /readyz says ready.
+ * `detached`: in a process group of its own (as a shell's job is), so a test can signal the group.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  opts: { detached?: boolean; readyMs?: number } = {},
+): Promise<ServerProcess> {
   const port = 20000 + Math.floor(Math.random() * 20000);
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: opts.detached ?? false,
   });
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
+  // 'close', not 'exit': the output pipes are drained by then.
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
+    child.on('close', (code, signal) => resolve({ code, signal })),
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (opts.readyMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
     try {
@@ -46,3 +57,87 @@ export const postJson = (url: string, body: unknown, token?: string) =>
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
+
+/** The pids of a process's children (the server's password worker), read from /proc. */
+export function childPids(pid: number): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // pid (comm) state ppid …: comm may hold spaces, so split after its closing parenthesis.
+      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+      if (ppid === pid) found.push(Number(entry));
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return found;
+}
+
+export interface Answer {
+  /** The HTTP status, or the network error's code when no answer came (ECONNRESET, ECONNREFUSED). */
+  status: number | string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * One request on a connection of its own (no keep-alive pool), so each request's fate is its
+ * own: answered, refused at connect, or cut off.
+ */
+export function rawRequest(
+  url: string,
+  opts: { method?: string; body?: unknown; token?: string; timeoutMs?: number } = {},
+): Promise<Answer> {
+  return new Promise((resolve) => {
+    const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+    const req = request(
+      url,
+      {
+        method: opts.method ?? (payload ? 'POST' : 'GET'),
+        agent: false,
+        headers: {
+          connection: 'close',
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        },
+        timeout: opts.timeoutMs ?? 30_000,
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        res.on('error', (err: NodeJS.ErrnoException) => resolve({ status: err.code ?? 'ERROR', headers: {}, body }));
+      },
+    );
+    req.on('timeout', () => req.destroy(Object.assign(new Error('timed out'), { code: 'TIMEOUT' })));
+    req.on('error', (err: NodeJS.ErrnoException) => resolve({ status: err.code ?? 'ERROR', headers: {}, body: '' }));
+    req.end(payload);
+  });
+}
+
+/** The request urls the server logged as received ("incoming request", LOG_LEVEL=info). */
+export function receivedUrls(output: string): Set<string> {
+  const urls = new Set<string>();
+  for (const line of output.split('\n')) {
+    if (!line.includes('"incoming request"')) continue;
+    try {
+      const url = (JSON.parse(line) as { req?: { url?: string } }).req?.url;
+      if (url) urls.add(url);
+    } catch {
+      /* not a log line */
+    }
+  }
+  return urls;
+}
+
+/** Polls `check` every `everyMs` until it answers true or `withinMs` passed; answers the last result. */
+export async function eventually(check: () => Promise<boolean>, withinMs: number, everyMs = 50): Promise<boolean> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}

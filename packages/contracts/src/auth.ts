@@ -9,18 +9,17 @@ import {
   ROLES,
   USER_STATUSES,
 } from './constants.ts';
+import { boundedJsonObject, safeText } from './text.ts';
 
 /** SPEC.md §5, messages exact. The first failing rule is the one shown. */
-export const emailSchema = z
-  .string({ error: 'Email is required' })
+export const emailSchema = safeText({ error: 'Email is required' })
   .trim()
   .min(1, { error: 'Email is required', abort: true })
   .min(EMAIL_MIN, 'Minimum 3 symbols')
   .max(EMAIL_MAX, 'Maximum 50 symbols')
   .pipe(z.email('Wrong email format'));
 
-export const passwordSchema = z
-  .string({ error: 'Password is required' })
+export const passwordSchema = safeText({ error: 'Password is required' })
   .min(1, { error: 'Password is required', abort: true })
   .min(PASSWORD_MIN, 'Password is too short - should be 8 characters minimum.')
   .max(PASSWORD_MAX, 'Password is too long - should be 50 characters maximum.')
@@ -30,8 +29,7 @@ export const passwordSchema = z
   .regex(/[@$!%*#?&]/, 'Password must contain at least one special character');
 
 const nameSchema = (required: string) =>
-  z
-    .string({ error: required })
+  safeText({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
     .min(NAME_MIN, 'Minimum 3 symbols')
@@ -40,8 +38,14 @@ const nameSchema = (required: string) =>
 export const firstNameSchema = nameSchema('First name is required');
 export const lastNameSchema = nameSchema('Last name is required');
 
-/** Whatever the public geolocation service answered, or null. Kept small. */
-export const geolocationSchema = z.record(z.string(), z.unknown()).nullable();
+/** Bounds of `userGeolocation`: a flat answer of a geolocation service is ~1 KB and 1 level deep. */
+export const GEOLOCATION_MAX_BYTES = 2048;
+export const GEOLOCATION_MAX_DEPTH = 3;
+/** Whatever the public geolocation service answered, or null. Kept small: bounded in size and depth. */
+export const geolocationSchema = boundedJsonObject({
+  maxBytes: GEOLOCATION_MAX_BYTES,
+  maxDepth: GEOLOCATION_MAX_DEPTH,
+}).nullable();
 
 /**
  * Login checks the password's presence and length only: a password set under older rules must
@@ -49,8 +53,7 @@ export const geolocationSchema = z.record(z.string(), z.unknown()).nullable();
  */
 export const loginRequestSchema = z.strictObject({
   email: emailSchema,
-  password: z
-    .string({ error: 'Password is required' })
+  password: safeText({ error: 'Password is required' })
     .min(1, { error: 'Password is required', abort: true })
     .max(PASSWORD_MAX, 'Password is too long - should be 50 characters maximum.'),
   userGeolocation: geolocationSchema.optional(),
@@ -76,7 +79,7 @@ export const statusResponseSchema = z.object({ status: z.literal(200), message: 
 
 export const recoverRequestSchema = z.strictObject({ email: emailSchema });
 export const resetRequestSchema = z.strictObject({
-  token: z.string().min(16).max(200),
+  token: safeText().min(16).max(200),
   password: passwordSchema,
 });
 
@@ -87,8 +90,7 @@ export const registrationFormSchema = z
     firstName: firstNameSchema,
     lastName: lastNameSchema,
     password: passwordSchema,
-    changepassword: z
-      .string({ error: 'Password confirmation is required' })
+    changepassword: safeText({ error: 'Password confirmation is required' })
       .min(1, { error: 'Password confirmation is required', abort: true })
       .pipe(passwordSchema),
     acceptTerms: z.literal(true, { error: 'You must accept the terms and conditions' }),
@@ -101,8 +103,7 @@ export const registrationFormSchema = z
 export const resetPasswordFormSchema = z
   .object({
     password: passwordSchema,
-    changepassword: z
-      .string({ error: 'Password confirmation is required' })
+    changepassword: safeText({ error: 'Password confirmation is required' })
       .min(1, { error: 'Password confirmation is required', abort: true })
       .pipe(passwordSchema),
   })
@@ -122,6 +123,8 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = z.object({ user: userSchema });
+/** GET /api/user/{email}. */
+export const userEmailParamsSchema = z.object({ email: safeText().min(1).max(254) });
 
 export const verifyTokenResponseSchema = z.object({
   status: z.literal(200),
@@ -139,7 +142,7 @@ export const publicConfigSchema = z.object({
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 export const changePasswordRequestSchema = z.strictObject({
-  currentPassword: z.string().min(1, 'Password is required').max(200),
+  currentPassword: safeText().min(1, 'Password is required').max(200),
   newPassword: passwordSchema,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_MONEY_CENTS } from './constants.ts';
+import { safeText } from './text.ts';
 
 /** Percentages are integer basis points (1 % = 100); money is integer cents with a currency. */
 export const PHASE_KINDS = ['evaluation', 'funded'] as const;
@@ -58,25 +59,23 @@ export const phasesSchema = z
     }
   });
 
-const slugSchema = z
-  .string()
+const slugSchema = safeText()
   .trim()
   .min(2)
   .max(60)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single dashes');
 
 export const createChallengeRequestSchema = z.strictObject({
-  name: z.string().trim().min(2).max(100),
+  name: safeText().trim().min(2).max(100),
   slug: slugSchema,
-  description: z.string().trim().max(2000).default(''),
+  description: safeText().trim().max(2000).default(''),
   accountSizeCents: cents(100),
-  currency: z
-    .string()
+  currency: safeText()
     .regex(/^[A-Z]{3}$/, 'Use an ISO 4217 code such as USD')
     .default('USD'),
   priceCents: cents(0),
   status: z.enum(CHALLENGE_STATUSES).default('active'),
-  platform: z.string().trim().min(1).max(40).default('demo'),
+  platform: safeText().trim().min(1).max(40).default('demo'),
   leverage: z.number().int().min(1).max(1000).default(100),
   phases: phasesSchema,
 });
@@ -84,17 +83,16 @@ export type CreateChallengeRequest = z.input<typeof createChallengeRequestSchema
 
 /** Any subset; `phases` replaces the whole list. Running accounts keep their copy of the rules. */
 export const updateChallengeRequestSchema = z.strictObject({
-  name: z.string().trim().min(2).max(100).optional(),
+  name: safeText().trim().min(2).max(100).optional(),
   slug: slugSchema.optional(),
-  description: z.string().trim().max(2000).optional(),
+  description: safeText().trim().max(2000).optional(),
   accountSizeCents: cents(100).optional(),
-  currency: z
-    .string()
+  currency: safeText()
     .regex(/^[A-Z]{3}$/, 'Use an ISO 4217 code such as USD')
     .optional(),
   priceCents: cents(0).optional(),
   status: z.enum(CHALLENGE_STATUSES).optional(),
-  platform: z.string().trim().min(1).max(40).optional(),
+  platform: safeText().trim().min(1).max(40).optional(),
   leverage: z.number().int().min(1).max(1000).optional(),
   phases: phasesSchema.optional(),
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { listQueryShape, pageOf, searchParam } from './lists.ts';
+import { safeText } from './text.ts';
 
 // Connectors (admin): the bridges that post trading events.
 
-export const createConnectorRequestSchema = z.strictObject({ name: z.string().trim().min(1).max(100) });
+export const createConnectorRequestSchema = z.strictObject({ name: safeText().trim().min(1).max(100) });
 export const connectorSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'INVALID_RESET_TOKEN',
+  'BREACHED_PASSWORD',
   'CONFLICT',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
@@ -41,4 +42,5 @@ export const MESSAGES = {
   recoverSent: 'Sent password reset. Please check your email',
   invalidResetToken: 'This password reset link is invalid or has expired',
   passwordReset: 'Your password has been reset. Please login.',
+  breachedPassword: 'This password appears in lists of breached passwords. Please choose another one.',
 } as const;

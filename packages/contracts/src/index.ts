@@ -5,3 +5,4 @@ export * from './challenges.ts';
 export * from './trading.ts';
 export * from './lists.ts';
 export * from './reviews.ts';
+export * from './text.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.ts';
 
 /**
  * The one shape of a server-side list: every list endpoint takes `page`, `pageSize`, `sort`, `order`
@@ -29,8 +30,7 @@ export function listQueryShape<const C extends readonly [string, ...string[]]>(
 }
 
 /** A free-text search filter: trimmed, empty means none. */
-export const searchParam = z
-  .string()
+export const searchParam = safeText()
   .trim()
   .max(100)
   .transform((s) => (s === '' ? undefined : s))

@@ -1,6 +1,7 @@
 // Verdict reviews (staff): late data made a recompute disagree with an account's stored verdict.
 import { z } from 'zod';
 import { listQueryShape, pageOf } from './lists.ts';
+import { safeText } from './text.ts';
 import { ACCOUNT_STATUSES, breachReportSchema } from './trading.ts';
 
 export const VERDICT_REVIEW_STATUSES = ['open', 'kept', 'applied', 'superseded'] as const;
@@ -45,6 +46,6 @@ export const verdictReviewIdParamsSchema = z.object({ id: z.uuid('Not a valid id
 /** keep: the stored verdict stands; apply: the account takes the verdict recomputed from its full history now. */
 export const resolveVerdictReviewRequestSchema = z.strictObject({
   action: z.enum(VERDICT_REVIEW_ACTIONS),
-  reason: z.string().trim().min(3, 'Give a reason of at least 3 characters').max(500),
+  reason: safeText().trim().min(3, 'Give a reason of at least 3 characters').max(500),
 });
 export const verdictReviewResponseSchema = z.object({ review: verdictReviewSchema });

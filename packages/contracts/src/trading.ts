@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHASE_KINDS, phaseResponseSchema } from './challenges.ts';
 import { MAX_MONEY_CENTS } from './constants.ts';
+import { boundedDateTime, safeText } from './text.ts';
 
 export const ACCOUNT_STATUSES = ['pending', 'active', 'passed', 'failed', 'closed'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
@@ -47,12 +48,13 @@ const money = z.number({ error: 'Expected a decimal number' }).transform((v, ctx
   return cents;
 });
 
-const isoTime = z.iso
-  .datetime({ offset: true, error: 'Expected an ISO 8601 time with Z or an offset' })
-  .transform((s) => Date.parse(s));
+/** Also bounded to 1970–2200: a year 0000 or 9999 is a 400 naming the field, not a database error. */
+const isoTime = boundedDateTime({ error: 'Expected an ISO 8601 time with Z or an offset' }).transform((s) =>
+  Date.parse(s),
+);
 
-const eventId = z.string({ error: 'Expected a string id' }).min(1).max(100);
-const login = z.string({ error: 'Expected the account login' }).min(1).max(64);
+const eventId = safeText({ error: 'Expected a string id' }).min(1).max(100);
+const login = safeText({ error: 'Expected the account login' }).min(1).max(64);
 
 export const snapshotEventSchema = z.strictObject({
   id: eventId,
@@ -69,8 +71,8 @@ export const tradeEventSchema = z
     id: eventId,
     type: z.literal('trade'),
     account: login,
-    ticket: z.union([z.string().min(1).max(64), z.number().int().nonnegative().transform(String)]),
-    symbol: z.string().trim().min(1).max(32),
+    ticket: z.union([safeText().min(1).max(64), z.number().int().nonnegative().transform(String)]),
+    symbol: safeText().trim().min(1).max(32),
     side: z.enum(['buy', 'sell']),
     volume: z.number().positive().max(100_000),
     openTime: isoTime,
@@ -101,7 +103,7 @@ export const balanceEventSchema = z
     /** withdrawal: money taken out (a payout, amount < 0); adjustment: a correction that counts like a trade's result. */
     kind: z.enum(BALANCE_KINDS).default('adjustment'),
     amount: money,
-    comment: z.string().max(200).default(''),
+    comment: safeText().max(200).default(''),
   })
   .superRefine((b, ctx) => {
     // In cents, after rounding: -0.004 is 0 cents, not a withdrawal.
@@ -186,7 +188,7 @@ export const breachEvidenceResponseSchema = z.object({
 });
 
 export const createAccountRequestSchema = z.strictObject({
-  email: z.string().trim().toLowerCase().pipe(z.email('Wrong email format')),
+  email: safeText().trim().toLowerCase().pipe(z.email('Wrong email format')),
   challengeId: z.uuid('Not a valid id'),
   /** Phase index, 0-based (0 = phase 1). */
   phase: z.number().int().min(0).max(4).default(0),
@@ -286,11 +288,11 @@ export type AccountOverview = z.infer<typeof accountOverviewResponseSchema>;
 
 export const tradesQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(500).default(50),
-  cursor: z.string().max(200).optional(),
-  symbol: z.string().trim().min(1).max(32).optional(),
+  cursor: safeText().max(200).optional(),
+  symbol: safeText().trim().min(1).max(32).optional(),
   side: z.enum(['buy', 'sell']).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: boundedDateTime().optional(),
+  to: boundedDateTime().optional(),
 });
 
 export const tradeSchema = z.object({
@@ -316,10 +318,30 @@ export const tradesResponseSchema = z.object({
   currency: z.string(),
 });
 
+/** GET …/accounts/:id/trades.csv: the journal's filters, the whole filtered journal (newest first). */
+export const tradesCsvQuerySchema = tradesQuerySchema.omit({ limit: true, cursor: true });
+/** The CSV's header row: the trades API's fields, money as decimals in the account's currency, times ISO UTC. */
+export const TRADES_CSV_COLUMNS = [
+  'id',
+  'ticket',
+  'symbol',
+  'side',
+  'volume',
+  'open_time',
+  'open_price',
+  'close_time',
+  'close_price',
+  'profit',
+  'commission',
+  'swap',
+  'net',
+  'currency',
+] as const;
+
 export const MAX_EQUITY_POINTS = 500;
 export const equityQuerySchema = z.strictObject({
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: boundedDateTime().optional(),
+  to: boundedDateTime().optional(),
   points: z.coerce.number().int().min(2).max(MAX_EQUITY_POINTS).default(MAX_EQUITY_POINTS),
 });
 
@@ -368,7 +390,31 @@ export const adminAccountsQuerySchema = z.strictObject({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-export const closeAccountRequestSchema = z.strictObject({ reason: z.string().trim().min(1).max(500) });
+export const closeAccountRequestSchema = z.strictObject({ reason: safeText().trim().min(1).max(500) });
+
+// ---------------------------------------------------------------- live updates
+
+/**
+ * GET /api/accounts/stream: server-sent events for the signed-in member. `event: account` arrives
+ * when one of their accounts changed (events stored, a day rolled, a verdict); its `data` is an
+ * `AccountStreamMessage` (refetch the figures you show); `event: resync` means changes may have been
+ * missed (refetch everything shown). Comment lines (`: …`) are heartbeats; when the stream ends,
+ * reconnect with back-off and refetch.
+ */
+export const ACCOUNT_STREAM_EVENT = 'account';
+/** Changes may have been missed (the server's subscription was interrupted): refetch what you show. */
+export const ACCOUNT_STREAM_RESYNC_EVENT = 'resync';
+export const ACCOUNT_STREAM_HEARTBEAT_SECONDS = 15;
+/** A member's open streams per server instance; one more answers 429 RATE_LIMITED. */
+export const MAX_ACCOUNT_STREAMS_PER_MEMBER = 5;
+
+export const accountStreamMessageSchema = z.object({
+  accountId: z.string(),
+  status: z.enum(ACCOUNT_STATUSES),
+  breach: breachReportSchema.nullable(),
+  passed: z.boolean(),
+});
+export type AccountStreamMessage = z.infer<typeof accountStreamMessageSchema>;
 
 // ---------------------------------------------------------------- certificates
 

@@ -105,10 +105,17 @@ class PgBossJobs implements Jobs {
     });
   }
 
-  /** Stores a job; a worker of this process for its queue fetches it at once. */
+  /**
+   * Stores a job; a worker of this process for its queue fetches it at once, or when it is due
+   * (a delayed job), rather than at the next poll.
+   */
   private async enqueue(queue: string, data: object, options: PgBoss.SendOptions): Promise<string | null> {
     const id = await this.boss.send(queue, data, options);
-    if (id && !options.startAfter) this.queues.get(queue)?.worker?.wake();
+    const worker = this.queues.get(queue)?.worker;
+    if (!id || !worker) return id;
+    if (!options.startAfter) worker.wake();
+    else if (typeof options.startAfter === 'number')
+      setTimeout(() => worker.wake(), options.startAfter * 1000 + 50).unref();
     return id;
   }
 

@@ -33,11 +33,23 @@ const API_HEADERS = {
   'cache-control': 'no-store',
 };
 
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+/** The headers of an answer to `url`: the API's short set, or helmet's for pages (computed once). */
+export function securityHeadersFor(options: HelmetOptions): (url: string) => Record<string, string> {
   const pageHeaders = securityHeaders(options);
+  return (url) => (url.startsWith('/api/') && !url.startsWith('/api/docs') ? API_HEADERS : pageHeaders);
+}
+
+/**
+ * Sets the headers on every reply, in the first onRequest hook: register it before any hook that
+ * may answer (the access check's 401/403), so those answers carry them too. Fastify's refusals
+ * before routing get them from `frameworkErrorHandler` (plugins/errors.ts).
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  headersFor: (url: string) => Record<string, string>,
+): void {
   app.addHook('onRequest', (req, reply, done) => {
-    const isApi = req.url.startsWith('/api/') && !req.url.startsWith('/api/docs');
-    reply.headers(isApi ? API_HEADERS : pageHeaders);
+    reply.headers(headersFor(req.url));
     done();
   });
 }

@@ -52,7 +52,12 @@ export function Header({
             </Link>
           )}
           {!headerLayout && (
-            <Link to={homePathFor(user)} aria-label={t('MENU.HOME')} className={classes.mobileLogo}>
+            <Link
+              to={homePathFor(user)}
+              aria-label={t('MENU.HOME')}
+              className={classes.mobileLogo}
+              data-with-account={showAccountId || undefined}
+            >
               <BrandLogo height={28} />
             </Link>
           )}

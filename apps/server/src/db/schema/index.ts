@@ -3,3 +3,4 @@ export * from './audit.ts';
 export * from './outbox.ts';
 export * from './trading.ts';
 export * from './verdicts.ts';
+export * from './rate-limits.ts';

@@ -246,6 +246,28 @@ export const accountEvents = pgTable(
   ],
 );
 
+/**
+ * The equity series in hours (UTC, from the epoch): per account and hour, the first and last
+ * snapshot times, the last snapshot's balance and equity, the lowest equity and the count. The
+ * ingestion statement that stores snapshots keeps it, set-wise and in its transaction; the equity
+ * series of long ranges reads it instead of scanning every snapshot (decision 015). No foreign key,
+ * like account_events (see EVENT_TABLES_NOTE).
+ */
+export const equityHours = pgTable(
+  'account_equity_hours',
+  {
+    accountId: uuid('account_id').notNull(),
+    hour: tstz('hour').notNull(),
+    firstTime: tstz('first_time').notNull(),
+    lastTime: tstz('last_time').notNull(),
+    lastBalanceCents: cents('last_balance_cents').notNull(),
+    lastEquityCents: cents('last_equity_cents').notNull(),
+    minEquityCents: cents('min_equity_cents').notNull(),
+    snapshots: integer('snapshots').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.hour] })],
+);
+
 /** Per trading day (TRADING_DAY_TZ) summary, written from the engine's day stats. */
 export const dailyStats = pgTable(
   'account_daily_stats',

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { accountEvents, challenges, dailyStats, tradingAccounts } from '../../db/schema/index.ts';
-import { tradeOf, type TradeRow } from '../../db/account-events.ts';
+import type { TradeRow } from '../../db/account-events.ts';
 import type { AccountRow, NewAccount } from './account-row.ts';
 
 export type AccountWithNames = AccountRow & { challengeName: string; nextAccountId: string | null };
@@ -36,6 +36,48 @@ export interface TradeFilter {
   side?: 'buy' | 'sell';
   from?: Date;
   to?: Date;
+}
+
+/** A chunk of CSV lines and where the next chunk starts. */
+export interface CsvChunk {
+  text: string;
+  rows: number;
+  last: { time: Date; id: number } | null;
+}
+
+/**
+ * A text cell of a CSV line, in SQL: a value starting with = + - @, tab or CR gets a leading
+ * apostrophe (spreadsheets would run it as a formula), then RFC 4180 quoting when it holds a quote,
+ * comma or line break. Numbers the export writes itself are not text cells. (Plain string functions:
+ * a regular expression or a subquery per cell cost more than the rest of the line.)
+ */
+const csvText = (value: SQL) => {
+  const guarded = sql`(case when left(${value}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${value} else ${value} end)`;
+  return sql`(case when strpos(${value}, '"') > 0 or strpos(${value}, ',') > 0 or strpos(${value}, chr(10)) > 0
+    or strpos(${value}, chr(13)) > 0 then '"' || replace(${guarded}, '"', '""') || '"' else ${guarded} end)`;
+};
+/** Integer cents as a decimal with two places, exactly (numeric: -705 × 0.01 = -7.05). */
+const csvMoney = (cents: SQL) => sql`(${cents} * 0.01)::text`;
+/** The currency, the same on every line: written once (an ISO code; quoted and guarded all the same). */
+function currencyCell(currency: string): string {
+  const guarded = /^[-=+@\t\r]/.test(currency) ? `'${currency}` : currency;
+  return /[",\r\n]/.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
+}
+/** ISO 8601 in UTC with milliseconds, as the JSON API writes times. */
+const csvTime = (t: SQL) => sql`to_char(${t} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The journal's filters and keyset position, as one WHERE. */
+function tradeConditions(f: Omit<TradeFilter, 'limit'>): SQL | undefined {
+  const e = accountEvents;
+  const conds: (SQL | undefined)[] = [eq(e.accountId, f.accountId), eq(e.kind, 'trade')];
+  if (f.symbol) conds.push(eq(e.symbol, f.symbol));
+  if (f.side) conds.push(eq(e.side, f.side));
+  if (f.from) conds.push(sql`${e.time} >= ${f.from.toISOString()}`);
+  if (f.to) conds.push(sql`${e.time} <= ${f.to.toISOString()}`);
+  // A row comparison, so the index (account_id, kind, time, seq) starts the scan at the cursor: an
+  // OR of the two cases was a filter, and every page or chunk scanned from the newest trade again.
+  if (f.cursor) conds.push(sql`(${e.time}, ${e.seq}) < (${f.cursor.time.toISOString()}::timestamptz, ${f.cursor.id})`);
+  return and(...conds);
 }
 
 export const accountsRepository = {
@@ -101,24 +143,81 @@ export const accountsRepository = {
   /** Newest first, keyset on (time, seq). */
   async tradesPage(db: Db | Tx, f: TradeFilter): Promise<TradeRow[]> {
     const e = accountEvents;
-    const conds: (SQL | undefined)[] = [eq(e.accountId, f.accountId), eq(e.kind, 'trade')];
-    if (f.symbol) conds.push(eq(e.symbol, f.symbol));
-    if (f.side) conds.push(eq(e.side, f.side));
-    if (f.from) conds.push(sql`${e.time} >= ${f.from.toISOString()}`);
-    if (f.to) conds.push(sql`${e.time} <= ${f.to.toISOString()}`);
-    if (f.cursor) {
-      conds.push(or(lt(e.time, f.cursor.time), and(eq(e.time, f.cursor.time), lt(e.seq, f.cursor.id))));
-    }
+    // Only a trade's columns (reading the other kinds' nulls too cost a third more on PGlite); the
+    // trade CHECK guarantees the ones TradeRow has as non-null.
     const rows = await db
-      .select()
+      .select({
+        seq: e.seq,
+        eventId: e.eventId,
+        time: e.time,
+        ticket: e.ticket,
+        symbol: e.symbol,
+        side: e.side,
+        volume: e.volume,
+        openTime: e.openTime,
+        openPrice: e.openPrice,
+        closeTime: e.closeTime,
+        closePrice: e.closePrice,
+        profitCents: e.profitCents,
+        commissionCents: e.commissionCents,
+        swapCents: e.swapCents,
+      })
       .from(e)
-      .where(and(...conds))
+      .where(tradeConditions(f))
       .orderBy(desc(e.time), desc(e.seq))
       .limit(f.limit);
-    return rows.map(tradeOf);
+    return rows as TradeRow[];
   },
 
-  /** Equity series in at most `buckets` time buckets: last balance/equity and the lowest equity of each. */
+  /**
+   * One keyset chunk of the journal for the CSV export, same filters and order as tradesPage, its
+   * lines formatted by the database: one text value per chunk, so reading it costs next to nothing
+   * in JavaScript (parsing 13 columns per row cost ~15 µs a row on PGlite).
+   */
+  async tradesCsvChunk(db: Db | Tx, f: TradeFilter, currency: string): Promise<CsvChunk> {
+    const e = accountEvents;
+    const line = sql.join(
+      [
+        sql`${e.seq}::text`,
+        csvText(sql`${e.ticket}`),
+        csvText(sql`${e.symbol}`),
+        sql`${e.side}`,
+        sql`${e.volume}::text`,
+        csvTime(sql`${e.openTime}`),
+        sql`${e.openPrice}::text`,
+        sql`coalesce(${csvTime(sql`${e.closeTime}`)}, '')`,
+        sql`coalesce(${e.closePrice}::text, '')`,
+        csvMoney(sql`${e.profitCents}`),
+        csvMoney(sql`${e.commissionCents}`),
+        csvMoney(sql`${e.swapCents}`),
+        csvMoney(sql`(${e.profitCents} + ${e.commissionCents} + ${e.swapCents})`),
+        sql`${currencyCell(currency)}::text`,
+      ],
+      sql` || ',' || `,
+    );
+    const result = await db.execute(sql`
+      with page as (
+        select ${e.time} as t, ${e.seq} as s, ${line} as line from ${e}
+        where ${tradeConditions(f)}
+        order by ${e.time} desc, ${e.seq} desc
+        limit ${f.limit}
+      )
+      select coalesce(string_agg(line || chr(13) || chr(10), '' order by t desc, s desc), '') as text, count(*)::int as n,
+        (array_agg(t order by t, s))[1] as last_time, (array_agg(s order by t, s))[1] as last_seq
+      from page`);
+    const row = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0]!;
+    const rows = Number(row.n);
+    return {
+      text: row.text as string,
+      rows,
+      last: rows ? { time: new Date(row.last_time as string | Date), id: Number(row.last_seq) } : null,
+    };
+  },
+
+  /**
+   * Equity series in at most `buckets` time buckets: last balance/equity and the lowest equity of
+   * each, from every snapshot in the range (a scan: equity-hours.repository.ts serves large ranges).
+   */
   async equityBuckets(
     db: Db | Tx,
     accountId: string,
@@ -133,7 +232,7 @@ export const accountsRepository = {
     const toIso = to?.toISOString() ?? null;
     const result = await db.execute(sql`
       with r as (
-        select time, balance_cents, equity_cents from ${accountEvents}
+        select time, seq, balance_cents, equity_cents from ${accountEvents}
         where account_id = ${accountId} and kind = 'snapshot'
           and (${fromIso}::timestamptz is null or time >= ${fromIso}::timestamptz)
           and (${toIso}::timestamptz is null or time <= ${toIso}::timestamptz)
@@ -144,8 +243,8 @@ export const accountsRepository = {
         from r, b
       )
       select max(time) as time,
-        (array_agg(balance_cents order by time desc))[1]::bigint as balance,
-        (array_agg(equity_cents order by time desc))[1]::bigint as equity,
+        (array_agg(balance_cents order by time desc, seq desc))[1]::bigint as balance,
+        (array_agg(equity_cents order by time desc, seq desc))[1]::bigint as equity,
         min(equity_cents)::bigint as min_equity,
         (select n from b)::int as total
       from x group by bucket order by bucket`);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { equityQuerySchema, TradingAccount, tradesQuerySchema } from '@app/contracts';
+import type { equityQuerySchema, TradingAccount, tradesCsvQuerySchema, tradesQuerySchema } from '@app/contracts';
+import { isTimeInRange } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { computeMetrics, settleDue } from '../../engine/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -10,25 +11,33 @@ import { recordAudit } from '../audit/index.ts';
 import type { CertificatesService } from '../certificates/index.ts';
 import type { ChallengesService } from '../challenges/index.ts';
 import type { UsersService } from '../users/index.ts';
+import type { AccountLive } from './account-live.ts';
 import { breachOf, rulesOf, stateOf, type AccountRow } from './account-row.ts';
 import { toAccountDto, toBreachDto, toDailyDto, toOverviewDto, toTradeDto } from './accounts.dto.ts';
 import { accountsRepository, type AccountWithNames } from './accounts.repository.ts';
 import { breachEvidenceOf } from './breach-evidence.ts';
+import { equityHoursRepository } from './equity-hours.repository.ts';
 import { isOpen, settleAccount } from './evaluation.ts';
 import { onPhasePassed, provisionAccount } from './provisioning.ts';
+import { tradesCsv } from './trades-csv.ts';
 
 type TradesQuery = z.output<typeof tradesQuerySchema>;
 type EquityQuery = z.output<typeof equityQuerySchema>;
+type TradesCsvQuery = z.output<typeof tradesCsvQuerySchema>;
 
 function encodeCursor(time: Date, id: number): string {
   return Buffer.from(`${time.getTime()}:${id}`).toString('base64url');
 }
 
+/**
+ * `<ms>:<seq>` as encodeCursor wrote it: the time a Date within the API's range (1970–2200) and the
+ * sequence a positive safe integer; anything else is a 400, never a query with an invalid date.
+ */
 function decodeCursor(cursor: string): { time: Date; id: number } {
-  const [t, i] = Buffer.from(cursor, 'base64url').toString().split(':');
-  const time = Number(t);
-  const id = Number(i);
-  if (!Number.isSafeInteger(time) || !Number.isSafeInteger(id)) {
+  const match = /^(\d{1,16}):(\d{1,16})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  const time = Number(match?.[1]);
+  const id = Number(match?.[2]);
+  if (!match || !isTimeInRange(time) || !Number.isSafeInteger(id) || id < 1) {
     throw new AppError('VALIDATION_ERROR', 400, 'cursor: not a cursor this API returned');
   }
   return { time: new Date(time), id };
@@ -44,6 +53,8 @@ export interface AccountsDeps {
   users: UsersService;
   challenges: ChallengesService;
   certificates: CertificatesService;
+  /** Live updates: changes are published after their commit. */
+  live: AccountLive;
 }
 
 export class AccountsService {
@@ -109,11 +120,13 @@ export class AccountsService {
   /** Staff close an open account: a final status; later events still update its figures. */
   async close(actor: Principal, id: string, reason: string) {
     const now = this.clock.now();
+    let closed: AccountRow | undefined;
     await this.db.transaction(async (tx) => {
       const row = await accountsRepository.lockById(tx, id);
       if (!row) throw notFound('trading account');
       if (!isOpen(row)) throw new AppError('CONFLICT', 409, `The account is already ${row.status}`);
       await accountsRepository.update(tx, id, { status: 'closed', closedReason: reason, endedAt: now, updatedAt: now });
+      closed = { ...row, status: 'closed' };
       await recordAudit(tx, {
         actorId: actor.userId,
         action: 'account.close',
@@ -124,7 +137,18 @@ export class AccountsService {
         at: now,
       });
     });
+    if (closed) this.deps.live.publish([closed]);
     return toAccountDto((await accountsRepository.findById(this.db, id))!);
+  }
+
+  /** The live-update hub (GET /api/accounts/stream). */
+  get live(): AccountLive {
+    return this.deps.live;
+  }
+
+  /** After a commit that changed these accounts: their owners' open streams hear of it. */
+  publishChanges(rows: Iterable<AccountRow>): void {
+    this.deps.live.publish(rows);
   }
 
   /**
@@ -178,12 +202,32 @@ export class AccountsService {
     const from = q.from ? new Date(q.from) : null;
     const to = q.to ? new Date(q.to) : null;
     if (from && to && from > to) throw new AppError('VALIDATION_ERROR', 400, 'from: must not be after to');
-    const { points, total } = await accountsRepository.equityBuckets(this.db, a.id, from, to, q.points);
+    const { points, total } = await equityHoursRepository.series(this.db, a, from, to, q.points);
     return {
       points: points.map((p) => ({ ...p, time: p.time.toISOString() })),
       currency: a.currency,
       downsampled: total > points.length,
     };
+  }
+
+  /**
+   * The filtered journal as CSV (all of it, newest first), for a download: the file name and the
+   * text, produced chunk by chunk as it is read. Someone else's account is a 404 before anything is sent.
+   */
+  async tradesCsv(scope: Scope, id: string, q: TradesCsvQuery) {
+    const a = await this.load(scope, id, { timeLimit: false });
+    const body = tradesCsv(
+      this.db,
+      {
+        accountId: a.id,
+        symbol: q.symbol,
+        side: q.side,
+        from: q.from ? new Date(q.from) : undefined,
+        to: q.to ? new Date(q.to) : undefined,
+      },
+      a.currency,
+    );
+    return { filename: `trades-${a.login}.csv`, body };
   }
 
   /** The breach report with its evidence: the equity path of the hours before it. */
@@ -220,7 +264,7 @@ export class AccountsService {
     const now = this.clock.now();
     const until = now.getTime() - this.deps.graceMs;
     if (!isOpen(a) || !settleDue(stateOf(a), until)) return a;
-    await settleAccount(this.db, a.id, now, this.deps.graceMs);
+    await settleAccount(this.db, a.id, now, this.deps.graceMs, this.deps.live);
     return (await accountsRepository.findById(this.db, a.id)) ?? a;
   }
 }

@@ -97,18 +97,26 @@ export async function recordEvaluation(
 /**
  * The clock's verdicts for one open account: the day roll with its midnight check and the time
  * limit, both taken at `now − grace` so that late events stamped before a boundary still count.
- * Returns true when the account changed.
+ * Returns true when the account changed; `live` hears of the change after the commit.
  */
-export async function settleAccount(db: Db, accountId: string, now: Date, graceMs: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function settleAccount(
+  db: Db,
+  accountId: string,
+  now: Date,
+  graceMs: number,
+  live?: { publish(rows: AccountRow[]): void },
+): Promise<boolean> {
+  const changed = await db.transaction(async (tx) => {
     const row = await accountsRepository.lockById(tx, accountId);
-    if (!row || !isOpen(row)) return false;
+    if (!row || !isOpen(row)) return null;
     const state = stateOf(row);
     const result = settle(state, rulesOf(row), now.getTime() - graceMs, row.tradingDayTz);
-    if (result.state === state) return false;
+    if (result.state === state) return null;
     const evaluation = evaluate(row, result.state, now);
     await accountsRepository.update(tx, row.id, evaluation.patch);
     await recordEvaluation(tx, row, evaluation, { recomputed: false, now });
-    return true;
+    return { ...row, ...evaluation.patch } as AccountRow;
   });
+  if (changed) live?.publish([changed]);
+  return changed !== null;
 }

@@ -6,21 +6,31 @@ import type { Jobs } from '../../jobs/jobs.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CertificatesService } from '../certificates/index.ts';
 import type { ChallengesService } from '../challenges/index.ts';
+import type { SessionService } from '../sessions/index.ts';
 import type { UsersService } from '../users/index.ts';
+import { AccountLive } from './account-live.ts';
+import { registerAccountLiveRoutes } from './account-live.routes.ts';
 import { registerAccountRoutes } from './accounts.routes.ts';
 import { AccountsService } from './accounts.service.ts';
 import { runClockSweep } from './clock-sweep.job.ts';
+import { registerTradesCsvRoutes } from './trades-csv.routes.ts';
 import { registerVerdictReviewRoutes } from './verdict-reviews.routes.ts';
 import { VerdictReviewsService } from './verdict-reviews.service.ts';
 
 export { AccountsService } from './accounts.service.ts';
 export { VerdictReviewsService } from './verdict-reviews.service.ts';
+export { AccountLive, ACCOUNT_CHANGES_CHANNEL } from './account-live.ts';
+export { equityHoursRepository, RAW_EQUITY_LIMIT } from './equity-hours.repository.ts';
+export { tradesCsv } from './trades-csv.ts';
 // What the ingestion path needs to evaluate locked account rows in its own transaction.
 export { breachOf, rulesOf, stateOf, type AccountRow } from './account-row.ts';
 export { evaluate, recordEvaluation, type Evaluation } from './evaluation.ts';
 export { runClockSweep } from './clock-sweep.job.ts';
 
-/** The routes, and the clock sweep (day rolls, time limits): a job every minute, once across the cluster. */
+/**
+ * The routes, the live stream (LISTEN from ready to close; streams end before the server closes),
+ * and the clock sweep (day rolls, time limits): a job every minute, once across the cluster.
+ */
 export function register(
   app: FastifyInstance,
   deps: {
@@ -31,10 +41,12 @@ export function register(
     users: UsersService;
     challenges: ChallengesService;
     certificates: CertificatesService;
+    sessions: SessionService;
   },
 ): { accounts: AccountsService; verdictReviews: VerdictReviewsService } {
   const { database, clock, jobs } = deps;
   const graceMs = deps.config.VERDICT_GRACE_MINUTES * 60_000;
+  const live = new AccountLive({ database, sessions: deps.sessions, log: app.log.child({ module: 'accounts.live' }) });
   const accounts = new AccountsService({
     db: database.db,
     clock,
@@ -43,20 +55,27 @@ export function register(
     users: deps.users,
     challenges: deps.challenges,
     certificates: deps.certificates,
+    live,
   });
   const verdictReviews = new VerdictReviewsService({
     db: database.db,
     clock,
     graceMs,
     onPhasePassed: (tx, account, at) => accounts.onPhasePassed(tx, account, at),
+    live,
   });
+  registerAccountLiveRoutes(app, { live });
   registerAccountRoutes(app, { accounts });
+  registerTradesCsvRoutes(app, { accounts });
+  app.addHook('onReady', () => live.start());
+  app.addHook('preClose', async () => live.closeStreams());
+  app.addHook('onClose', () => live.stop());
   registerVerdictReviewRoutes(app, { reviews: verdictReviews });
 
   jobs.work(
     'accounts.clock-sweep',
     async () => {
-      const settled = await runClockSweep(database, clock, graceMs);
+      const settled = await runClockSweep(database, clock, graceMs, live);
       if (settled > 0) app.log.info({ settled }, 'clock sweep rolled trading days and took time limits');
     },
     { policy: 'stately', retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 600 },

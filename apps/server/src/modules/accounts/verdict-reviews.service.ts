@@ -54,6 +54,8 @@ export class VerdictReviewsService {
       clock: Clock;
       graceMs: number;
       onPhasePassed: (tx: Tx, account: AccountRow, at: Date) => Promise<unknown>;
+      /** Live updates: an applied verdict is published after its commit. */
+      live?: { publish(rows: AccountRow[]): void };
     },
   ) {}
 
@@ -64,6 +66,7 @@ export class VerdictReviewsService {
 
   async resolve(actor: Principal, id: string, input: { action: 'keep' | 'apply'; reason: string }) {
     const now = this.deps.clock.now();
+    let applied: AccountRow | undefined;
     await this.deps.db.transaction(async (tx) => {
       const review = await verdictReviewsRepository.lockById(tx, id);
       if (!review) throw notFound('verdict review');
@@ -84,6 +87,7 @@ export class VerdictReviewsService {
         const evaluation = evaluate({ ...row, status: 'active' }, settled, now);
         await accountsRepository.update(tx, row.id, evaluation.patch);
         await recordEvaluation(tx, row, evaluation, { recomputed: false, now });
+        applied = { ...row, ...evaluation.patch } as AccountRow;
         if (evaluation.passed) await this.deps.onPhasePassed(tx, { ...row, ...evaluation.patch } as AccountRow, now);
       }
       await verdictReviewsRepository.resolve(tx, id, {
@@ -102,6 +106,7 @@ export class VerdictReviewsService {
         at: now,
       });
     });
+    if (applied) this.deps.live?.publish([applied]);
     return toVerdictReviewDto((await verdictReviewsRepository.findById(this.deps.db, id))!);
   }
 }

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { registerRequestSchema } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { refuseBreachedPassword } from '../../lib/breached-passwords.ts';
+import type { Jobs } from '../../jobs/jobs.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -19,6 +21,12 @@ export interface ClientMeta {
   userAgent?: string;
 }
 
+/** The queue of `recover`'s work. */
+export const SEND_RESET_LINK = 'auth.send-reset-link';
+export interface ResetLinkJob {
+  email: string;
+}
+
 const RESET_TTL_MS = 60 * 60_000;
 const RESET_MAIL_INTERVAL_MS = 60_000;
 
@@ -32,6 +40,7 @@ export class AuthService {
       users: UsersService;
       limits: AuthRateLimits;
       outbox: OutboxService;
+      jobs: Jobs;
       publicUrl: string;
     },
   ) {}
@@ -51,15 +60,15 @@ export class AuthService {
         createdAt: this.deps.clock.now(),
       });
 
-    const refusal = limits.login(meta.ip, email);
-    if (refusal) {
+    const check = await limits.login(meta.ip, email);
+    if (check.refusal) {
       await record('rate_limited');
-      throw refusal;
+      throw check.refusal;
     }
     const user = await users.findByEmail(email);
     const ok = await passwords.verify(user?.passwordHash ?? null, input.password);
     if (!user || !ok || user.deletedAt) {
-      await record('invalid_credentials', user?.id);
+      await Promise.all([limits.loginFailed(email, user?.id ?? null), record('invalid_credentials', user?.id)]);
       throw new AppError('INVALID_CREDENTIALS', 401, MESSAGES.invalidCredentials);
     }
     if (user.status === 'suspended') {
@@ -71,6 +80,7 @@ export class AuthService {
       await record('success', user.id, tx);
       return s;
     });
+    await limits.loginSucceeded(email, check);
     return { accessToken: session.token, expiresAt: session.expiresAt.toISOString(), status: 200 as const };
   }
 
@@ -78,8 +88,9 @@ export class AuthService {
     if (input.role !== 'USER') {
       throw new AppError('ROLE_NOT_ALLOWED', 400, MESSAGES.roleNotAllowed);
     }
-    const refusal = this.deps.limits.register(meta.ip);
+    const refusal = await this.deps.limits.register(meta.ip);
     if (refusal) throw refusal;
+    await refuseBreachedPassword(input.password);
     if (await this.deps.users.findByEmail(input.email)) {
       throw new AppError('EMAIL_TAKEN', 409, MESSAGES.emailTaken);
     }
@@ -99,11 +110,24 @@ export class AuthService {
     return { status: 200 as const, message: 'Registered' };
   }
 
-  /** Same answer whether or not the email exists; at most one mail per account per minute. */
+  /**
+   * Same answer, after the same work, whether or not the email exists: the request only queues a
+   * job (`sendResetLink`), so its time says nothing about the address.
+   */
   async recover(email: string, meta: ClientMeta) {
-    const { db, clock, users, outbox, limits } = this.deps;
-    const refusal = limits.recover(meta.ip, email.toLowerCase());
+    const { limits, jobs } = this.deps;
+    const refusal = await limits.recover(meta.ip, email.toLowerCase());
     if (refusal) throw refusal;
+    const job: ResetLinkJob = { email: email.toLowerCase() };
+    // A second later: the work (and, on the embedded database, its hold on this thread) does not
+    // overlap the answer. One job per address waits or runs at a time across the cluster.
+    await jobs.send(SEND_RESET_LINK, job, { startAfterSeconds: 1, singletonKey: job.email });
+    return { status: 200 as const, message: MESSAGES.recoverSent };
+  }
+
+  /** The recover job: a reset link for an active account, at most one mail per account per minute. */
+  async sendResetLink({ email }: ResetLinkJob): Promise<void> {
+    const { db, clock, users, outbox } = this.deps;
     const user = await users.findByEmail(email);
     if (user && user.status === 'active' && !user.deletedAt) {
       const now = clock.now();
@@ -124,13 +148,13 @@ export class AuthService {
         outbox.notify();
       }
     }
-    return { status: 200 as const, message: MESSAGES.recoverSent };
   }
 
   async reset(token: string, password: string, meta: ClientMeta) {
     const { db, clock, passwords, sessions, users, limits } = this.deps;
-    const refusal = limits.reset(meta.ip);
+    const refusal = await limits.reset(meta.ip);
     if (refusal) throw refusal;
+    await refuseBreachedPassword(password);
     const passwordHash = await passwords.hash(password);
     const done = await db.transaction(async (tx) => {
       const now = clock.now();

@@ -2,17 +2,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { Jobs } from '../../jobs/jobs.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { OutboxService } from '../mail/index.ts';
 import type { SessionService } from '../sessions/index.ts';
 import type { UsersService } from '../users/index.ts';
 import { AuthRateLimits } from './auth-rate-limits.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
-import { AuthService } from './auth.service.ts';
+import { AuthService, SEND_RESET_LINK, type ResetLinkJob } from './auth.service.ts';
 
-export { AuthService, type ClientMeta } from './auth.service.ts';
+export { AuthService, SEND_RESET_LINK, type ClientMeta } from './auth.service.ts';
 
 export function register(
   app: FastifyInstance,
@@ -24,14 +24,22 @@ export function register(
     sessions: SessionService;
     users: UsersService;
     outbox: OutboxService;
+    jobs: Jobs;
   },
 ): { auth: AuthService } {
-  const { config, clock, sessions } = deps;
-  const limits = new AuthRateLimits(new RateLimiter(clock), {
-    loginPerIp: config.RATE_LIMIT_LOGIN_PER_IP,
-    loginPerAccount: config.RATE_LIMIT_LOGIN_PER_ACCOUNT,
-    windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
-  });
+  const { config, clock, sessions, jobs } = deps;
+  const limits = new AuthRateLimits(
+    deps.database.db,
+    clock,
+    {
+      loginPerIp: config.RATE_LIMIT_LOGIN_PER_IP,
+      loginPerAccount: config.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      accountFailures: config.RATE_LIMIT_ACCOUNT_FAILURES,
+      accountMaxDelayMs: config.RATE_LIMIT_ACCOUNT_MAX_DELAY_SECONDS * 1000,
+      windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
+    app.log.child({ module: 'auth' }),
+  );
   const auth = new AuthService({
     db: deps.database.db,
     clock,
@@ -40,7 +48,14 @@ export function register(
     users: deps.users,
     limits,
     outbox: deps.outbox,
+    jobs,
     publicUrl: config.publicUrl,
+  });
+  // recover's work, off the request so that known and unknown addresses answer alike.
+  jobs.work<ResetLinkJob>(SEND_RESET_LINK, (data) => auth.sendResetLink(data), {
+    policy: 'stately',
+    concurrency: 2,
+    retryLimit: 3,
   });
   registerAuthRoutes(app, { auth, sessions });
   return { auth };

@@ -1,7 +1,14 @@
 // fast-check generators of raw ingestion bodies for the fast-path property tests. Values are what
 // JSON.parse yields: numbers come from JSON literals ('-0' is -0, '1e999' is Infinity), objects own
 // every key (even '__proto__'), and nothing is undefined.
-import { decimalToCents, MAX_EVENTS_PER_BATCH, MAX_MONEY_CENTS } from '@app/contracts';
+import {
+  decimalToCents,
+  isSafeText,
+  MAX_EVENTS_PER_BATCH,
+  MAX_MONEY_CENTS,
+  MAX_TIME_MS,
+  MIN_TIME_MS,
+} from '@app/contracts';
 import fc from 'fast-check';
 
 export type Raw = Record<string, unknown>;
@@ -109,12 +116,13 @@ const SPACES = [' ', '\t', '\n', '\r', '\u00a0', '\ufeff', '\u2028', '\u3000'];
 
 /**
  * Strings of min..max code points, as the schema counts: astral ones may run past max in UTF-16 units
- * (which the fast path counts, so it leaves those to the schema), and some sit exactly at max.
+ * (which the fast path counts, so it leaves those to the schema), and some sit exactly at max. Safe
+ * text only (no NUL): the schema refuses the rest.
  */
 function textArb(min: number, max: number): fc.Arbitrary<string> {
   return fc.oneof(
-    fc.string({ minLength: min, maxLength: Math.min(max, 12) }),
-    fc.string({ unit: 'binary', minLength: min, maxLength: max }),
+    fc.string({ minLength: min, maxLength: Math.min(max, 12) }).filter(isSafeText),
+    fc.string({ unit: 'binary', minLength: min, maxLength: max }).filter(isSafeText),
     fc.constantFrom(
       'x'.repeat(max),
       '😀'.repeat(max >> 1),
@@ -147,19 +155,14 @@ const paddedSymbolArb = fc
 
 // ---------------------------------------------------------------- times
 
-const YEAR_1000 = Date.UTC(1000, 0, 1);
-const YEAR_9999_END = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
-const DAY = 86_400_000;
-// A day off either end, so an offset keeps the local year at 4 digits (0000-9999).
-const YEAR_0_DAY_2 = -62_167_219_200_000 + DAY;
-const lastInstant = (s: TimeStyle) => (s.offset ? YEAR_9999_END - DAY : YEAR_9999_END);
+// The API takes instants from 1970 to 2200 (UTC); the fast path takes the `Z` ones of those years.
 const DAY_EDGES = [
   Date.UTC(2024, 1, 29),
   Date.UTC(2000, 1, 29, 23, 59, 59, 999),
-  Date.UTC(1600, 1, 29),
+  Date.UTC(2200, 1, 28),
   Date.UTC(2023, 11, 31, 23, 59, 59),
-  YEAR_1000,
-  YEAR_9999_END,
+  MIN_TIME_MS,
+  MAX_TIME_MS,
   0,
   Date.UTC(2026, 2, 29, 0, 59, 59, 999),
   Date.UTC(2026, 9, 25, 1),
@@ -201,14 +204,10 @@ const anyStyleArb: fc.Arbitrary<TimeStyle> = fc.record({
 
 const commonInstantArb = fc.oneof(
   fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) }),
-  fc.integer({ min: YEAR_1000, max: YEAR_9999_END }),
+  fc.integer({ min: MIN_TIME_MS, max: MAX_TIME_MS }),
   fc.constantFrom(...DAY_EDGES),
 );
-const anyInstantArb = fc.oneof(
-  fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) }),
-  fc.integer({ min: YEAR_0_DAY_2, max: YEAR_9999_END - DAY }),
-  fc.constantFrom(...DAY_EDGES.filter((t) => t < YEAR_9999_END - DAY)),
-);
+const anyInstantArb = commonInstantArb;
 
 /** A time (as text) the schema accepts, with its instant and whether it is in the common form. */
 interface TimeParts {
@@ -223,8 +222,8 @@ const timePartsArb: fc.Arbitrary<TimeParts> = fc
   )
   .map((t) => {
     const ms = truncate(t.ms, t.style);
-    // A year below 1000 or an offset, fraction other than 0 or 3 digits: the fast path defers.
-    return { ms, style: t.style, common: t.common && ms >= YEAR_1000 };
+    // An offset, a fraction other than 0 or 3 digits: the fast path defers.
+    return { ms, style: t.style, common: t.common };
   });
 
 /** Texts the schema refuses, or accepts only in a form the fast path leaves to it. */
@@ -263,6 +262,12 @@ const TIME_EDGES = [
   '0000-01-01T00:00:00Z',
   '0999-12-31T23:59:59.999Z',
   '9999-12-31T23:59:59.999Z',
+  '1969-12-31T23:59:59.999Z',
+  '1970-01-01T00:00:00.000Z',
+  '2200-12-31T23:59:59.999Z',
+  '2201-01-01T00:00:00Z',
+  '1970-01-01T00:30:00+01:00',
+  '2200-12-31T23:30:00-01:00',
   '2024-01-01T00:00:00.000Z ',
   ' 2024-01-01T00:00:00Z',
   '2024-01-01T00:00:00.00Z',
@@ -351,7 +356,7 @@ const tradeArb: fc.Arbitrary<ValidEvent> = fc
     };
     if (r.close) {
       // Same style as the open time, so truncating both keeps them in order.
-      const closeMs = truncate(Math.min(r.open.ms + r.close.after, lastInstant(r.open.style)), r.open.style);
+      const closeMs = truncate(Math.min(r.open.ms + r.close.after, MAX_TIME_MS), r.open.style);
       event.closeTime = formatTime(closeMs, r.open.style);
       event.closePrice = r.close.price;
     } else if (r.openForm !== 'absent') {
@@ -465,15 +470,15 @@ const timeEdges = [
 
 /** Per field: values on both sides of each of its bounds, and of a wrong type. */
 export const FIELD_EDGES: Readonly<Record<string, readonly unknown[]>> = {
-  id: ['', 'x'.repeat(100), 'x'.repeat(101), '😀'.repeat(50), `${'😀'.repeat(50)}x`, 1, null],
-  account: ['', 'x'.repeat(64), 'x'.repeat(65), 10001, null],
+  id: ['', 'x'.repeat(100), 'x'.repeat(101), '😀'.repeat(50), `${'😀'.repeat(50)}x`, 'a\u0000', '\ud800', 1, null],
+  account: ['', 'x'.repeat(64), 'x'.repeat(65), '1\u0000', 'x\udfff', 10001, null],
   type: ['snapshot', 'trade', 'balance', 'Trade', '', null],
   time: timeEdges,
   balance: moneyEdges,
   equity: moneyEdges,
   openPositions: [0, -0, 100_000, 100_001, 1.5, -1, 2 ** 53, '1', null],
-  ticket: [0, -0, -1, 1.5, Number.MAX_SAFE_INTEGER, 2 ** 53, '', 'x'.repeat(64), 'x'.repeat(65), '-1', null],
-  symbol: ['', ' ', 'x'.repeat(32), 'x'.repeat(33), ` ${'x'.repeat(32)}`, '\u00a0X', 1, null],
+  ticket: [0, -0, -1, 1.5, Number.MAX_SAFE_INTEGER, 2 ** 53, '', 'x'.repeat(64), 'x'.repeat(65), '-1', '\u0000', null],
+  symbol: ['', ' ', 'x'.repeat(32), 'x'.repeat(33), ` ${'x'.repeat(32)}`, '\u00a0X', 'EUR\u0000', '\udbffX', 1, null],
   side: ['buy', 'sell', 'Buy', 'long', '', null],
   volume: [0, -0, Number.MIN_VALUE, 100_000, above(100_000), -1, '1', null],
   openTime: timeEdges,
@@ -485,7 +490,7 @@ export const FIELD_EDGES: Readonly<Record<string, readonly unknown[]>> = {
   swap: moneyEdges,
   kind: ['withdrawal', 'adjustment', 'deposit', 'Withdrawal', '', null, 1],
   amount: moneyEdges,
-  comment: ['', 'x'.repeat(200), 'x'.repeat(201), null, 1],
+  comment: ['', 'x'.repeat(200), 'x'.repeat(201), '\u0000', 'a\ud800b', '😀', null, 1],
 };
 
 /** Values of the wrong type, the wrong range or the wrong length for some field. */

@@ -22,7 +22,7 @@ import { fastIngestBody } from './ingestion.fast-validate.ts';
  *       is toStrictEqual to the fast result (cents, parsed times, defaults; -0 is not 0). Read backwards
  *       this is the rejection half: the schema rejects x ⇒ fastIngestBody(x) === null.
  *   (B) Reach. A batch of valid events in the common form (times in UTC `Z` with 0 or 3 fractional
- *       digits and a year from 1000, a symbol without surrounding spaces) is taken by the fast path.
+ *       digits and a year from 1970 to 2200, a symbol without surrounding spaces) is taken by the fast path.
  *       Without (B) a fast path that always defers would pass (A) and be no fast path at all.
  *
  * Inputs are what JSON.parse gives (see ingestion.arbitraries.ts).

@@ -1,4 +1,12 @@
-import { decimalToCents, MAX_EVENTS_PER_BATCH, MAX_MONEY_CENTS, type IngestEvent } from '@app/contracts';
+import {
+  decimalToCents,
+  isSafeText,
+  MAX_EVENTS_PER_BATCH,
+  MAX_MONEY_CENTS,
+  MAX_TIME_YEAR,
+  MIN_TIME_YEAR,
+  type IngestEvent,
+} from '@app/contracts';
 
 /**
  * Fast path for the ingestion body: a hand-written check of the common, well-formed batch that
@@ -17,8 +25,8 @@ const num2 = (s: string, i: number) => {
 };
 
 /**
- * A UTC ISO time `YYYY-MM-DDTHH:MM:SS(.sss)?Z` with a valid calendar date (years 1000–9999) → ms,
- * or NaN (then the schema decides).
+ * A UTC ISO time `YYYY-MM-DDTHH:MM:SS(.sss)?Z` with a valid calendar date in the API's range (years
+ * 1970–2200) → ms, or NaN (then the schema decides).
  */
 function isoMs(v: unknown): number {
   if (typeof v !== 'string') return NaN;
@@ -29,6 +37,7 @@ function isoMs(v: unknown): number {
   const lo = num2(v, 2);
   if (hi < 10 || lo < 0) return NaN;
   const year = hi * 100 + lo;
+  if (year < MIN_TIME_YEAR || year > MAX_TIME_YEAR) return NaN;
   const month = num2(v, 5);
   const day = num2(v, 8);
   const hour = num2(v, 11);
@@ -81,7 +90,8 @@ function money(v: unknown): number {
   const c = cents(v);
   return Math.abs(c) <= MAX_MONEY_CENTS ? c : Number.NaN;
 }
-const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length >= 1 && v.length <= max;
+const isText = (v: unknown, max: number): v is string =>
+  typeof v === 'string' && v.length >= 1 && v.length <= max && isSafeText(v);
 const isNum = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
 
@@ -207,7 +217,7 @@ function event(raw: unknown): IngestEvent | null {
       if (kind === 'withdrawal' && !(amount < 0)) return null;
       let comment = '';
       if (o.comment !== undefined) {
-        if (typeof o.comment !== 'string' || o.comment.length > 200) return null;
+        if (typeof o.comment !== 'string' || o.comment.length > 200 || !isSafeText(o.comment)) return null;
         comment = o.comment;
       }
       return { id: o.id, type: 'balance', account: o.account, time, kind, amount, comment };

@@ -86,17 +86,38 @@ export const ingestionRepository = {
   async storeEvents(tx: Tx, connectorId: string, events: StoredEvent[]): Promise<Set<string>> {
     if (!events.length) return new Set();
     const rows = events.map(rowOf);
+    // The new snapshots also go into their hours (account_equity_hours, decision 015) in the same
+    // statement: only rows this insert stored are returned, so a duplicate is never counted twice.
     const result = await tx.execute(sql`
-      insert into account_events (connector_id, event_id, account_id, kind, time, ticket, symbol, side, volume, open_time, open_price,
-        close_time, close_price, profit_cents, commission_cents, swap_cents, balance_cents, equity_cents, open_positions, amount_cents, comment, balance_kind)
-      select ${connectorId}::uuid, e, a, k, to_timestamp(t / 1000.0), ticket, symbol, side, volume, to_timestamp(ot / 1000.0), op,
-        to_timestamp(ct / 1000.0), cp, p, c, s, b, q, o, m, cm, bk
-      from json_to_recordset(${json(rows)}::json) as x(e text, a uuid, k text, t bigint,
-        ticket text, symbol text, side text, volume float8, ot bigint, op float8, ct bigint, cp float8,
-        p bigint, c bigint, s bigint, b bigint, q bigint, o int, m bigint, cm text, bk text)
-      order by e collate "C"
-      on conflict do nothing
-      returning event_id`);
+      with stored as (
+        insert into account_events (connector_id, event_id, account_id, kind, time, ticket, symbol, side, volume, open_time, open_price,
+          close_time, close_price, profit_cents, commission_cents, swap_cents, balance_cents, equity_cents, open_positions, amount_cents, comment, balance_kind)
+        select ${connectorId}::uuid, e, a, k, to_timestamp(t / 1000.0), ticket, symbol, side, volume, to_timestamp(ot / 1000.0), op,
+          to_timestamp(ct / 1000.0), cp, p, c, s, b, q, o, m, cm, bk
+        from json_to_recordset(${json(rows)}::json) as x(e text, a uuid, k text, t bigint,
+          ticket text, symbol text, side text, volume float8, ot bigint, op float8, ct bigint, cp float8,
+          p bigint, c bigint, s bigint, b bigint, q bigint, o int, m bigint, cm text, bk text)
+        order by e collate "C"
+        on conflict do nothing
+        returning event_id, account_id, kind, time, seq, balance_cents, equity_cents
+      ), hours as (
+        insert into account_equity_hours as h (account_id, hour, first_time, last_time, last_balance_cents, last_equity_cents,
+          min_equity_cents, snapshots)
+        select account_id, date_bin('1 hour', time, timestamptz '1970-01-01 00:00:00+00'), min(time), max(time),
+          (array_agg(balance_cents order by time desc, seq desc))[1], (array_agg(equity_cents order by time desc, seq desc))[1],
+          min(equity_cents), count(*)
+        from stored where kind = 'snapshot'
+        group by 1, 2
+        order by 1, 2
+        on conflict (account_id, hour) do update set
+          first_time = least(h.first_time, excluded.first_time),
+          last_time = greatest(h.last_time, excluded.last_time),
+          last_balance_cents = case when excluded.last_time >= h.last_time then excluded.last_balance_cents else h.last_balance_cents end,
+          last_equity_cents = case when excluded.last_time >= h.last_time then excluded.last_equity_cents else h.last_equity_cents end,
+          min_equity_cents = least(h.min_equity_cents, excluded.min_equity_cents),
+          snapshots = h.snapshots + excluded.snapshots
+      )
+      select event_id from stored`);
     return new Set(rowsOf(result).map((r) => r.event_id as string));
   },
 

@@ -42,9 +42,13 @@ export class IngestionService {
       seen.add(event.id);
       unique.push({ index, event });
     });
+    const changed: AccountRow[] = [];
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.db.transaction((tx) => this.run(tx, connectorId, events.length, unique));
+        const answer = await this.db.transaction((tx) => this.run(tx, connectorId, events.length, unique, changed));
+        // After the commit: the accounts' open live streams hear of it, on every instance (NOTIFY).
+        this.accounts.publishChanges(changed);
+        return answer;
       } catch (err) {
         if (attempt < MAX_ATTEMPTS && isRetryable(err)) continue;
         throw err;
@@ -57,6 +61,7 @@ export class IngestionService {
     connectorId: string,
     total: number,
     unique: Array<{ index: number; event: IngestEvent }>,
+    changed: AccountRow[],
   ): Promise<IngestResponse> {
     const now = this.clock.now();
     const logins = [...new Set(unique.map((u) => u.event.account))];
@@ -134,6 +139,7 @@ export class IngestionService {
     await ingestionRepository.saveDaily(tx, daily);
     for (const r of recorded) await recordEvaluation(tx, r.row, r.evaluation, { recomputed: r.recomputed, now });
     for (const a of passed) await this.accounts.onPhasePassed(tx, a, now);
+    changed.splice(0, changed.length, ...updated);
 
     return {
       accepted,

@@ -23,11 +23,29 @@ export function createSessionService(deps: { config: Config; database: Database;
   });
 }
 
-/** Another instance revoked or suspended someone: this one drops what it cached about them. */
+/**
+ * Another instance revoked or suspended someone: this one drops what it cached about them. While
+ * the LISTEN connection is down (a PostgreSQL restart) notifications are missed, so the cache is
+ * not trusted until it is back, and what it held before is read again.
+ */
 export function register(app: FastifyInstance, deps: { database: Database; sessions: SessionService }): void {
+  const { sessions } = deps;
   let unlisten: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    unlisten = await listen(deps.database, SESSION_EVENTS_CHANNEL, (userId) => deps.sessions.forgetUser(userId));
+    unlisten = await listen(deps.database, SESSION_EVENTS_CHANNEL, (userId) => sessions.forgetUser(userId), {
+      onLost: (err) => {
+        sessions.notificationsLost();
+        const reason = err instanceof Error ? err.message : String(err);
+        app.log.warn(
+          { channel: SESSION_EVENTS_CHANNEL, reason },
+          'session_events: not listening, sessions are read from the database until it is back',
+        );
+      },
+      onListening: () => {
+        sessions.notificationsRestored();
+        app.log.info({ channel: SESSION_EVENTS_CHANNEL }, 'session_events: listening again, session cache emptied');
+      },
+    });
   });
   app.addHook('onClose', async () => {
     await unlisten?.().catch(() => {});

@@ -21,6 +21,8 @@ interface CacheEntry {
   lastSeenStored: number;
   lastSeen: number;
   loadedAt: number;
+  /** The cache generation it was loaded in: entries of an older one are read again. */
+  generation: number;
 }
 
 const MAX_CACHED = 200_000;
@@ -36,10 +38,17 @@ const REVOKE_MESSAGES: Record<string, string> = {
  * answered from memory and the database is written at most once per `touchEveryMs` per session.
  * Revocations (logout, suspension, password change) are announced with NOTIFY at commit and every
  * instance drops its cache entries for that user (see `forgetUser`); `cacheMs` only bounds how long
- * a missed notification could go unnoticed.
+ * a missed notification could go unnoticed. While notifications cannot arrive (the LISTEN
+ * connection is down) the cache is not used: every verification reads the database, and a
+ * database that is down answers 503, never a stale "yes".
  */
 export class SessionService implements Authenticator {
   private readonly cache = new Map<string, CacheEntry>();
+  /** False while revocations from other instances cannot be heard (see `notificationsLost`). */
+  private listening = true;
+  private generation = 0;
+  /** Counts `forgetUser` calls: a load that overlapped one may hold what was just revoked. */
+  private forgets = 0;
 
   constructor(
     private readonly db: Db,
@@ -72,7 +81,12 @@ export class SessionService implements Authenticator {
     const tokenHash = hashToken(token);
     const now = this.clock.now().getTime();
     let entry = this.cache.get(tokenHash);
-    if (!entry || now - entry.loadedAt > this.settings.cacheMs) {
+    if (
+      !entry ||
+      !this.listening ||
+      entry.generation !== this.generation ||
+      now - entry.loadedAt > this.settings.cacheMs
+    ) {
       entry = await this.load(tokenHash, now);
     }
     if (entry.principal.status === 'suspended') {
@@ -115,12 +129,27 @@ export class SessionService implements Authenticator {
     await sessionsRepository.notifyChanged(tx, userId);
   }
 
+  /** Revocations may be missed from now on: every verification reads the database until restored. */
+  notificationsLost(): void {
+    this.listening = false;
+    this.generation++;
+  }
+
+  /** Revocations are heard again; any sent meanwhile were missed, so everything cached is read again. */
+  notificationsRestored(): void {
+    this.listening = true;
+    this.generation++;
+  }
+
   /** Drops cached sessions of a user so the next request reads their current state. */
   forgetUser(userId: string): void {
+    this.forgets++;
     for (const [hash, e] of this.cache) if (e.principal.userId === userId) this.cache.delete(hash);
   }
 
   private async load(tokenHash: string, now: number): Promise<CacheEntry> {
+    const generation = this.generation;
+    const forgets = this.forgets;
     const row = await sessionsRepository.findByTokenHash(this.db, tokenHash);
     if (!row) throw new AppError('UNAUTHORIZED', 401, MESSAGES.sessionExpired);
     if (row.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED', 403, MESSAGES.suspended);
@@ -137,6 +166,8 @@ export class SessionService implements Authenticator {
       lastSeenStored: stored,
       lastSeen: Math.max(stored, previous?.lastSeen ?? 0),
       loadedAt: now,
+      // Read before a revocation was heard or the cache was emptied: used once, then read again.
+      generation: forgets === this.forgets ? generation : -1,
     };
     if (this.cache.size >= MAX_CACHED) {
       const oldest = this.cache.keys().next().value;

@@ -1,6 +1,7 @@
 import type { UserStatus } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { refuseBreachedPassword } from '../../lib/breached-passwords.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { Principal } from '../../plugins/access.ts';
@@ -16,6 +17,8 @@ export class AccountSecurityService {
   /** Ends every other session of the user; the one that made the change stays signed in. */
   async changePassword(principal: Principal, currentPassword: string, newPassword: string) {
     const { db, clock, passwords, sessions } = this.deps;
+    // Before any hashing: a breached choice costs no argon2.
+    await refuseBreachedPassword(newPassword);
     const user = await usersRepository.findById(db, principal.userId);
     if (!user || !(await passwords.verify(user.passwordHash, currentPassword))) {
       throw new AppError('INVALID_CREDENTIALS', 400, 'The current password is incorrect');

@@ -1,7 +1,6 @@
-import { userResponseSchema } from '@app/contracts';
+import { userEmailParamsSchema, userResponseSchema } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePrincipal } from '../../plugins/access.ts';
 import { errorResponses } from '../../plugins/responses.ts';
 import type { UsersService } from './users.service.ts';
@@ -13,7 +12,7 @@ export function registerUserRoutes(fastify: FastifyInstance, deps: { users: User
     config: { access: 'member' },
     schema: {
       tags: ['users'],
-      params: z.object({ email: z.string().min(1).max(254) }),
+      params: userEmailParamsSchema,
       response: { 200: userResponseSchema, ...errorResponses },
     },
     handler: async (req) => ({ user: await deps.users.getByEmail(requirePrincipal(req), req.params.email) }),

@@ -20,6 +20,47 @@ export function formatDateTime(value: DateInput, locale: string, timeZone?: stri
   }).format(toDate(value));
 }
 
+/** A moment to the second, with its time zone: "23 Nov 2026, 09:05:09 CET" (evidence, breaches, the journal). */
+export function formatDateTimeSeconds(value: DateInput, locale: string, timeZone?: string): string {
+  return dateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  }).format(toDate(value));
+}
+
+/** A time of day with its zone: "00:00 CET", or "14:05:09 CET" with seconds. */
+export function formatTime(
+  value: DateInput,
+  locale: string,
+  timeZone?: string,
+  { seconds = false, zone = true }: { seconds?: boolean; zone?: boolean } = {},
+): string {
+  return dateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: seconds ? '2-digit' : undefined,
+    timeZoneName: zone ? 'short' : undefined,
+    timeZone,
+  }).format(toDate(value));
+}
+
+/** The zone's short name at that moment: "CET" in winter, "CEST" in summer, "GMT+1" where none exists. */
+export function formatZoneName(value: DateInput, locale: string, timeZone?: string): string {
+  const parts = dateTimeFormat(locale, { timeZoneName: 'short', timeZone }).formatToParts(toDate(value));
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone ?? '';
+}
+
+/** The reader's own time zone ("Europe/Berlin"), as the browser reports it. */
+export function localTimeZone(): string {
+  return dateTimeFormat('en', {}).resolvedOptions().timeZone;
+}
+
 /** A calendar day: "23 Nov 2026". */
 export function formatDate(value: DateInput, locale: string, timeZone?: string): string {
   return dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(toDate(value));

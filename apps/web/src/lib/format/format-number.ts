@@ -22,3 +22,31 @@ export function formatMoney(
 export function formatPercentBps(bps: number, locale: string): string {
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
 }
+
+/** The digits a currency shows after the decimal mark: 2 for USD and EUR, 0 for JPY. */
+export function currencyDigits(currency: string, locale = 'en'): number {
+  return numberFormat(locale, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/**
+ * Money from integer cents as a plain amount, without the currency sign: "100,000.00" /
+ * "100.000,00". For formulas and tables where the currency is said once.
+ */
+export function formatAmount(cents: number, currency: string, locale: string): string {
+  const digits = currencyDigits(currency, locale);
+  return numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(cents / 100);
+}
+
+/** Money with an explicit sign, for results: "+$250.00", "−$120.50". */
+export function formatSignedMoney(cents: number, currency: string, locale: string): string {
+  return numberFormat(locale, { style: 'currency', currency, signDisplay: 'exceptZero' }).format(cents / 100);
+}
+
+/** The locale's grouping and decimal marks: { group: ',', decimal: '.' } / { group: '.', decimal: ',' }. */
+export function numberSeparators(locale: string): { group: string; decimal: string } {
+  const parts = numberFormat(locale, {}).formatToParts(12345.6);
+  return {
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+  };
+}
