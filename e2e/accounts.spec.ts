@@ -182,10 +182,10 @@ test('accounts list, overview equal to the API, trading overview with chart, day
   await page.getByTestId('nav-trading-overview').click();
   await expect(page).toHaveURL(/\/accounts\/trading-overview$/);
   await expect(page.getByTestId('header-account-id')).toHaveText(`Account ID: ${ACTIVE}`);
-  await expect(page.getByTestId('equity-chart').locator('canvas').first()).toBeVisible();
+  await expect(page.getByTestId('equity-chart').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('chart-range').getByText('1M').click();
   await expect(page).toHaveURL(/range=1m/);
-  await expect(page.getByTestId('equity-chart').locator('canvas').first()).toBeVisible();
+  await expect(page.getByTestId('equity-chart').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
 
   // Daily summary: calendar and table agree with the API's days.
   const { days } = await api<{ days: { day: string; resultCents: number }[] }>(
@@ -292,7 +292,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await screenshot(page, `account-overview-${scheme}`);
 
       await page.goto('/accounts/trading-overview');
-      await expect(page.getByTestId('equity-chart').locator('canvas').first()).toBeVisible();
+      await expect(page.getByTestId('equity-chart').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId('journal-table').getByTestId('journal-row').first()).toBeVisible();
       await seriousViolations(page, 'trading overview');
       await screenshot(page, `trading-overview-${scheme}`);

@@ -34,12 +34,7 @@ export const hashingUnavailable = (): AppError =>
  */
 function pinToLastCpu(pid: number): void {
   const last = availableParallelism() - 1;
-  if (process.env.PW_EXP_PIN === '0') return;
   if (last > 0) spawnSync('taskset', ['-a', '-p', '-c', String(last), String(pid)], { stdio: 'ignore' });
-}
-
-function idlePolicy(pid: number): void {
-  if (process.env.PW_EXP_IDLE === '1') spawnSync('chrt', ['--idle', '-a', '-p', '0', String(pid)], { stdio: 'ignore' });
 }
 
 type Reply = { id: number; result?: string | boolean; error?: string; ready?: true };
@@ -71,7 +66,6 @@ class Worker {
       /* not permitted here: it still runs off the event loop */
     }
     pinToLastCpu(this.child.pid!);
-    idlePolicy(this.child.pid!);
     let readyResolve!: () => void;
     let readyReject!: (e: Error) => void;
     this.ready = new Promise<void>((resolve, reject) => {

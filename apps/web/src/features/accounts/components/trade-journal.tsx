@@ -15,6 +15,19 @@ import classes from './accounts.module.css';
 
 const SYMBOL_DEBOUNCE_MS = 400;
 
+/** A trade's time on two short lines (day, then time to the second with its zone), so the table fits. */
+function Moment({ iso }: { iso: string }) {
+  const format = useFormat();
+  return (
+    <time dateTime={iso} title={format.dateTimeSeconds(iso)}>
+      {format.date(iso)}
+      <Text span display="block" size="xs" c="dimmed">
+        {format.time(iso, undefined, { seconds: true })}
+      </Text>
+    </time>
+  );
+}
+
 function JournalFilters({
   filters,
   onChange,
@@ -192,7 +205,7 @@ export function TradeJournal({
           ))}
         </Stack>
         <Table.ScrollContainer
-          minWidth={980}
+          minWidth={900}
           visibleFrom="sm"
           // Keyboard users scroll the wide table too.
           scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t('ACCOUNTS.JOURNAL.TITLE') } }}
@@ -254,12 +267,12 @@ export function TradeJournal({
                   </Table.Td>
                   <Table.Td ta="right">{format.number(tr.volume, { maximumFractionDigits: 2 })}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <time dateTime={tr.openTime}>{format.dateTimeSeconds(tr.openTime)}</time>
+                    <Moment iso={tr.openTime} />
                   </Table.Td>
                   <Table.Td ta="right">{format.number(tr.openPrice, { maximumFractionDigits: 5 })}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {tr.closeTime ? (
-                      <time dateTime={tr.closeTime}>{format.dateTimeSeconds(tr.closeTime)}</time>
+                      <Moment iso={tr.closeTime} />
                     ) : (
                       <Text span size="sm" c="dimmed">
                         {t('ACCOUNTS.JOURNAL.OPEN')}

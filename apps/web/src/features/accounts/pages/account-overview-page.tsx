@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { accountKeys } from '../api/account-keys';
 import { useAccountOverview } from '../api/get-account-overview';
+import { useBreachReport } from '../api/get-breach-report';
 import { useAccounts } from '../api/list-accounts';
 import { AccountBar } from '../components/account-bar';
 import { Block, BlockError, BlockSkeleton } from '../components/block';
@@ -28,6 +29,8 @@ function Overview({ account }: { account: TradingAccount }) {
   const { t } = useT();
   const live = useLiveAccountUpdates();
   const query = useAccountOverview(account.id);
+  // A failed account's evidence loads with its overview, not after it.
+  useBreachReport(account.id, account.status === 'failed');
   const accounts = useAccounts();
   const client = useQueryClient();
   const navigate = useNavigate();

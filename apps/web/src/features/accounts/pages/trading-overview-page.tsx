@@ -2,7 +2,11 @@ import type { TradingAccount } from '@app/contracts/trading';
 import { Paper, Stack } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { usePrefetchInfiniteQuery, usePrefetchQuery } from '@tanstack/react-query';
 import { useAccountOverview } from '../api/get-account-overview';
+import { dailyQueryOptions } from '../api/get-daily';
+import { equityQueryOptions } from '../api/get-equity';
+import { tradesQueryOptions } from '../api/list-trades';
 import { AccountBar } from '../components/account-bar';
 import { BlockError, BlockSkeleton } from '../components/block';
 import { DailySummary } from '../components/daily-summary';
@@ -26,6 +30,10 @@ function TradingOverview({ account }: { account: TradingAccount }) {
   const searchKey = search.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the filters change only with the query string
   const filters = useMemo(() => parseTradeFilters(search), [searchKey]);
+  // The blocks' data only needs the account's id: fetched alongside the overview, not after it.
+  usePrefetchQuery(equityQueryOptions(account.id, range));
+  usePrefetchQuery(dailyQueryOptions(account.id));
+  usePrefetchInfiniteQuery(tradesQueryOptions(account.id, filters));
 
   const patch = useCallback(
     (values: Record<string, string | undefined>, replace = false) =>
