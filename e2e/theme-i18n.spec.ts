@@ -57,7 +57,9 @@ test('language switch: texts, <html lang> and i18nConfig follow', async ({ page 
   await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page).toHaveURL(/\/accounts$/);
   await expect(page.getByTestId('page-title')).toHaveText('Konten');
-  await expect(page.getByText('Noch keine Handelskonten')).toBeVisible();
+  // The demo member's account cards, in German.
+  await expect(page.getByTestId('account-card').first()).toBeVisible();
+  await expect(page.getByText('Zugangsdaten anzeigen').first()).toBeVisible();
   await page.getByTestId('language-menu').click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.getByTestId('page-title')).toHaveText('Accounts');
