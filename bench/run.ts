@@ -5,8 +5,14 @@ import { verifyTokenBench } from './verify-token.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const all: BenchFigure[] = [];
+/** BENCH_ONLY=ingestion,lighthouse runs only the sections whose title holds one of the words. */
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((w) => w.trim().toLowerCase())
+  .filter(Boolean);
 
 async function section(title: string, run: () => Promise<BenchFigure[]>) {
+  if (only.length && !only.some((w) => title.toLowerCase().includes(w))) return;
   try {
     const figures = await run();
     printFigures(title, figures);

@@ -6,3 +6,4 @@ export * from './trading.ts';
 export * from './lists.ts';
 export * from './reviews.ts';
 export * from './text.ts';
+export * from './commerce.ts';

@@ -201,6 +201,8 @@ export const accountSchema = z.object({
   challengeName: z.string(),
   phaseIndex: z.number().int(),
   phaseCount: z.number().int(),
+  /** Evaluation phases of the challenge's program ("Phase 1 of 2"); the funded phase is not one. */
+  evaluationPhaseCount: z.number().int(),
   phaseKind: z.enum(PHASE_KINDS),
   platform: z.string(),
   login: z.string(),

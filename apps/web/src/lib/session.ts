@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@app/contracts/constants';
 import { getItem, removeItem, setItem } from './storage';
 
-/** The stored session (SPEC §3): token and email, plus the account id, user id and status. */
+/** The stored session (SPEC §3): token and email; logout also clears the selected account's keys. */
 export const session = {
   getToken: (): string | null => getItem(STORAGE_KEYS.access),
   getEmail: (): string | null => getItem(STORAGE_KEYS.email),
@@ -10,10 +10,6 @@ export const session = {
   store(token: string, email: string): void {
     setItem(STORAGE_KEYS.access, token);
     setItem(STORAGE_KEYS.email, email);
-  },
-  storeUser(id: string, status: string): void {
-    setItem(STORAGE_KEYS.id, id);
-    setItem(STORAGE_KEYS.status, status);
   },
   /** What a 401/403 or a failed verification removes: the token and the email. */
   clearToken(): void {

@@ -4,3 +4,4 @@ export * from './outbox.ts';
 export * from './trading.ts';
 export * from './verdicts.ts';
 export * from './rate-limits.ts';
+export * from './commerce.ts';

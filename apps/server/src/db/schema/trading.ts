@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { orders } from './commerce.ts';
 import { users } from './users.ts';
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
@@ -144,6 +145,8 @@ export const tradingAccounts = pgTable(
     passedAt: tstz('passed_at'),
     closedReason: text('closed_reason'),
     previousAccountId: uuid('previous_account_id'),
+    /** The paid order that provisioned this (phase-1) account; unique: one order, one account. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -158,6 +161,8 @@ export const tradingAccounts = pgTable(
       .where(sql`${t.status} = 'active'`),
     /** One next-phase account per account: a pass can never provision twice. */
     uniqueIndex('trading_accounts_previous_uq').on(t.previousAccountId),
+    /** Paying an order provisions its account exactly once, however many confirmations race. */
+    uniqueIndex('trading_accounts_order_uq').on(t.orderId),
     foreignKey({ name: 'trading_accounts_previous_fk', columns: [t.previousAccountId], foreignColumns: [t.id] }),
     check('trading_accounts_status_valid', sql`${t.status} in ('pending', 'active', 'passed', 'failed', 'closed')`),
     check('trading_accounts_kind_valid', sql`${t.phaseKind} in ('evaluation', 'funded')`),
@@ -178,13 +183,20 @@ export const tradingAccounts = pgTable(
 export const EVENT_KINDS = ['trade', 'snapshot', 'balance'] as const;
 export const BALANCE_KINDS = ['withdrawal', 'adjustment'] as const;
 
+/** A closed trade's key: counted once per account by its ticket, whichever connector sent it. */
+const CLOSED_TRADE = sql`kind = 'trade' and close_time is not null`;
+/** The key namespace of closed tickets: no connector has the nil id. */
+export const TICKET_NAMESPACE = '00000000-0000-0000-0000-000000000000';
+
 /**
- * Every event a connector sent, once, whatever its kind: the primary key (connector, event id)
- * is the idempotency check itself, so an event is written exactly once (one row, one key, one
- * index entry) and a concurrent duplicate waits for the first transaction and is then skipped.
- * Columns of the other kinds stay null; CHECKs say which ones each kind must have.
- * No foreign keys (see EVENT_TABLES_NOTE). event_id and kind are COLLATE "C" (set in migration
- * 0003; drizzle-kit does not model collations): identifiers compare bytewise.
+ * Every event a connector sent, once, whatever its kind. The primary key is the idempotency
+ * check itself, in one index: (account, key connector, key) is (account, connector, event id) for
+ * snapshots, balance operations and open trades, and (account, nil, ticket) for closed trades, so
+ * a closed trade is counted once per account whichever connector or event id sent it (decision
+ * 019: one unique index instead of two). A duplicate is skipped and a concurrent one waits for the
+ * first transaction. Columns of the other kinds stay null; CHECKs say which ones each kind must
+ * have. No foreign keys (see EVENT_TABLES_NOTE). event_id, event_key and kind are COLLATE "C"
+ * (set in migrations 0003 and 0008; drizzle-kit does not model collations).
  */
 export const accountEvents = pgTable(
   'account_events',
@@ -217,15 +229,19 @@ export const accountEvents = pgTable(
     amountCents: cents('amount_cents'),
     comment: text('comment'),
     balanceKind: text('balance_kind', { enum: BALANCE_KINDS }),
+    keyConnectorId: uuid('key_connector_id')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when ${CLOSED_TRADE} then '${sql.raw(TICKET_NAMESPACE)}'::uuid else connector_id end`,
+      ),
+    eventKey: text('event_key')
+      .notNull()
+      .generatedAlwaysAs(sql`case when ${CLOSED_TRADE} then ticket else event_id end`),
   },
   (t) => [
-    primaryKey({ columns: [t.connectorId, t.eventId] }),
+    primaryKey({ columns: [t.accountId, t.keyConnectorId, t.eventKey] }),
     /** Serves the trades pages, the equity series and the history replay of one account. */
     index('account_events_account_kind_time_idx').on(t.accountId, t.kind, t.time, t.seq),
-    /** A closed trade is counted once per account, whichever connector or event id sent it. */
-    uniqueIndex('account_events_closed_ticket_uq')
-      .on(t.accountId, t.ticket)
-      .where(sql`${t.kind} = 'trade' and ${t.closeTime} is not null`),
     check('account_events_kind_valid', sql`${t.kind} in ('trade', 'snapshot', 'balance')`),
     check(
       'account_events_trade_fields',

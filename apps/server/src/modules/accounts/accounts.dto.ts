@@ -28,6 +28,7 @@ export function toAccountDto(a: AccountWithNames): TradingAccount {
     challengeName: a.challengeName,
     phaseIndex: a.phaseIndex,
     phaseCount: a.phaseCount,
+    evaluationPhaseCount: (a.program as Array<{ kind: string }>).filter((p) => p.kind === 'evaluation').length,
     phaseKind: a.phaseKind,
     platform: a.platform,
     login: a.login,

@@ -1,7 +1,8 @@
-// A closed trade is counted once per account, by ticket: the unique index
-// account_events_closed_ticket_uq keeps the first; this tells a harmless repeat from a conflict.
+// A closed trade is counted once per account, by ticket: the primary key of account_events keeps
+// the first; this tells a harmless repeat from a conflict.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { TICKET_NAMESPACE } from '../../db/schema/index.ts';
 import type { TradeEvent } from '../../engine/index.ts';
 import type { StoredEvent } from './ingestion.repository.ts';
 
@@ -66,8 +67,8 @@ export async function closedTicketConflict(
       (extract(epoch from e.close_time) * 1000)::bigint as close_ms, e.close_price,
       e.profit_cents, e.commission_cents, e.swap_cents
     from account_events e
-    join json_to_recordset(${JSON.stringify(keys)}::json) as k(a uuid, t text) on e.account_id = k.a and e.ticket = k.t
-    where e.kind = 'trade' and e.close_time is not null`);
+    join json_to_recordset(${JSON.stringify(keys)}::json) as k(a uuid, t text)
+      on e.account_id = k.a and e.key_connector_id = ${TICKET_NAMESPACE}::uuid and e.event_key = k.t collate "C"`);
   const stored = new Map<string, StoredTrade>();
   for (const row of (result as unknown as { rows: StoredTrade[] }).rows)
     stored.set(`${row.account_id}|${row.ticket}`, row);

@@ -31,6 +31,7 @@ export const account = (over: Partial<TradingAccount> = {}): TradingAccount => (
   challengeName: '100K Two-Step',
   phaseIndex: 0,
   phaseCount: 3,
+  evaluationPhaseCount: 2,
   phaseKind: 'evaluation',
   platform: 'demo',
   login: '50000001',

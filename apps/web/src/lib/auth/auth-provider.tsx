@@ -37,11 +37,9 @@ export function useCurrentUser(): User {
   return state.user;
 }
 
-async function loadUser(email: string): Promise<User> {
-  const user = await getUser(email);
-  session.storeUser(user.id, user.status);
-  return user;
-}
+// The user is not written to storage: `id` and `status` there are the selected trading account's
+// (SPEC §3 keys, features/accounts/model/selection.ts).
+const loadUser = (email: string): Promise<User> => getUser(email);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(() =>

@@ -35,6 +35,7 @@ function show(breach: Breach, rules: Partial<ReturnType<typeof overview>['rules'
       challengeName: '25K One-Step',
       login: '50000004',
       phaseCount: 2,
+      evaluationPhaseCount: 1,
       status: 'failed',
       initialBalanceCents: initialCents,
       breach,

@@ -43,7 +43,7 @@ export function useRuleLabel() {
 export function usePhaseLabel() {
   const { t } = useT();
   return useCallback(
-    (a: Pick<TradingAccount, 'phaseCount' | 'phaseIndex' | 'phaseKind'>) =>
+    (a: Pick<TradingAccount, 'evaluationPhaseCount' | 'phaseIndex' | 'phaseKind'>) =>
       a.phaseKind === 'funded'
         ? t('ACCOUNTS.PHASE.FUNDED')
         : t('ACCOUNTS.PHASE.N_OF', { n: a.phaseIndex + 1, total: evaluationPhases(a) }),

@@ -22,8 +22,8 @@ export const storeStatus = (status: string) => setItem(STORAGE_KEYS.status, stat
 
 /**
  * The stored account among the member's accounts. The login (what the header shows) decides; the
- * stored id breaks a tie and covers a missing login. Other code stores the signed-in user's id
- * under the same `id` key, so the id alone is never trusted against the login.
+ * stored id breaks a tie and covers a missing login (an older version of the app stored the user's
+ * id under `id`, so the id alone is never trusted against the login).
  */
 export function findStoredAccount(
   accounts: TradingAccount[],

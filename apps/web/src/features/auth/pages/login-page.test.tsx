@@ -135,7 +135,8 @@ describe('login page', () => {
     expect(calls.some((c) => c.url === 'https://geo.invalid/json' && c.init?.credentials === 'omit')).toBe(true);
     expect(localStorage.getItem('access')).toBe('tok-123');
     expect(localStorage.getItem('email')).toBe('member@example.com');
-    expect(localStorage.getItem('id')).toBe('u1');
+    // `id` is the selected trading account's key, never the user's.
+    expect(localStorage.getItem('id')).toBeNull();
   });
 
   it('shows the translated server error for wrong credentials', async () => {
