@@ -50,6 +50,7 @@ export function register(
     outbox: deps.outbox,
     jobs,
     publicUrl: config.publicUrl,
+    loginConcurrency: config.PASSWORD_HASH_CONCURRENCY,
   });
   // recover's work, off the request so that known and unknown addresses answer alike.
   jobs.work<ResetLinkJob>(SEND_RESET_LINK, (data) => auth.sendResetLink(data), {
