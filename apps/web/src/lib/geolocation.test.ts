@@ -34,4 +34,15 @@ describe('geolocation before login', () => {
     globalThis.fetch = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(lookupGeolocation('https://geo.example/json')).resolves.toBeNull();
   });
+
+  it('gives null for an answer the login request would refuse: a NUL byte, too deep', async () => {
+    globalThis.fetch = vi
+      .fn()
+      .mockResolvedValue(new Response(JSON.stringify({ city: 'Pra\u0000gue' }), { status: 200 }));
+    await expect(lookupGeolocation('https://geo.example/json')).resolves.toBeNull();
+    let deep: Record<string, unknown> = { x: 1 };
+    for (let i = 0; i < 50; i++) deep = { d: deep };
+    globalThis.fetch = vi.fn().mockResolvedValue(new Response(JSON.stringify(deep), { status: 200 }));
+    await expect(lookupGeolocation('https://geo.example/json')).resolves.toBeNull();
+  });
 });

@@ -1,8 +1,11 @@
+import { geolocationSchema } from '@app/contracts/auth';
+
 export const GEOLOCATION_TIMEOUT_MS = 1500;
 
 /**
  * Asks the public IP-geolocation service (no credentials) and returns its JSON object, or null
- * on any failure, non-object answer or after 1.5 s.
+ * on any failure, after 1.5 s, or for an answer the login request would refuse (not an object, too
+ * large or deep, unsafe text): a bad answer from a third party must never block a login.
  */
 export async function lookupGeolocation(
   url: string | undefined,
@@ -19,7 +22,8 @@ export async function lookupGeolocation(
     });
     if (!res.ok) return null;
     const data: unknown = await res.json();
-    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
+    const parsed = geolocationSchema.safeParse(data);
+    return parsed.success ? (parsed.data as Record<string, unknown>) : null;
   } catch {
     return null;
   } finally {
