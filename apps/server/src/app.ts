@@ -14,6 +14,7 @@ import { registerAccessControl, type RouteAccess } from './plugins/access.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { refuseWhileClosing } from './plugins/closing.ts';
 import { registerSecurityHeaders, securityHeadersFor } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerModules, type ModuleServices } from './registry.ts';
@@ -78,7 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: BODY_LIMIT,
     // TRUST_PROXY off: X-Forwarded-For is ignored and req.ip is the connection's address.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
-    return503OnClosing: true,
+    // Refused by our own hook instead (plugins/closing.ts): our shape and headers.
+    return503OnClosing: false,
     // A URL that does not decode (`GET /%ff`) or an overlong parameter: our shape and headers.
     frameworkErrors: frameworkErrorHandler(headersFor),
     // Malformed HTTP that Node refuses before Fastify sees a request: the same.
@@ -89,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandling(app);
   // The first onRequest hook, so every answer carries the headers, the access check's 401/403 included.
   registerSecurityHeaders(app, headersFor);
+  refuseWhileClosing(app);
   registerJsonBodyParser(app);
 
   const passwords = deps.passwords ?? (await createPasswordHasher(config.PASSWORD_HASH_CONCURRENCY));
