@@ -61,7 +61,8 @@ export default tseslint.config(
     rules: boundaryRules,
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'apps/server/test/**', 'apps/web/src/test/**'],
+    // The boundaries apply to apps/ only (packages/ has no layers), so their test rules too.
+    files: ['apps/**/*.test.{ts,tsx}', 'apps/server/test/**', 'apps/web/src/test/**'],
     rules: testBoundaryRules,
   },
   prettier,
