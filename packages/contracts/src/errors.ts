@@ -19,6 +19,10 @@ export const ERROR_CODES = [
   'BREACHED_PASSWORD',
   'CONFLICT',
   'SERVICE_UNAVAILABLE',
+  /** A payment provider (Stripe) could not be reached or failed: the order stays pending, retry later. */
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+  /** A provider webhook whose signature is missing, wrong or too old. */
+  'INVALID_SIGNATURE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
