@@ -75,6 +75,7 @@ export async function startFakeStripe() {
   /** Stripe replays the first answer to a repeated idempotency key. */
   const idempotent = new Map<string, { status: number; body: unknown }>();
   let failures = { remaining: 0, status: 500 };
+  let hanging = 0;
   const sockets = new Set<Socket>();
 
   const server = createServer((req, res) => {
@@ -108,6 +109,10 @@ export async function startFakeStripe() {
     };
     requests.push(request);
 
+    if (hanging > 0) {
+      hanging--;
+      return; // never answered: the client's timeout has to end it
+    }
     if (failures.remaining > 0) {
       failures.remaining--;
       return send(res, failures.status, stripeError('api_error', 'The fake Stripe was told to fail'));
@@ -209,8 +214,13 @@ export async function startFakeStripe() {
     failNext(count: number, status = 500) {
       failures = { remaining: count, status };
     },
+    /** The next `count` requests are read and never answered (a Stripe that hangs). */
+    hangNext(count: number) {
+      hanging = count;
+    },
     recover() {
       failures = { remaining: 0, status: 500 };
+      hanging = 0;
     },
     /** Closes the port: the client's connections are refused until acceptConnections(). */
     async refuseConnections() {

@@ -107,6 +107,24 @@ describe('Stripe provider: start()', () => {
     await expect(provider().start(order(), urls)).resolves.toMatchObject({ kind: 'redirect' });
   });
 
+  it('answers 503 when Stripe does not answer within the timeout', async () => {
+    fake.hangNext(1);
+    const slow = createStripeProvider({
+      secretKey: SECRET_KEY,
+      apiBaseUrl: fake.url,
+      timeoutMs: 300,
+      maxNetworkRetries: 0,
+    });
+    const started = Date.now();
+
+    await expect(slow.start(order(), urls)).rejects.toMatchObject({
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+      status: 503,
+    });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('answers 503 for a key Stripe refuses, and never repeats the key', async () => {
     const wrongKey = 'rk_live_WrongKindOfKey123456';
     const error = await createStripeProvider({ secretKey: wrongKey, apiBaseUrl: fake.url })
