@@ -23,6 +23,26 @@ export const ERROR_CODES = [
   'PAYMENT_PROVIDER_UNAVAILABLE',
   /** A provider webhook whose signature is missing, wrong or too old. */
   'INVALID_SIGNATURE',
+  /** Checkout: no discount code by that name. */
+  'DISCOUNT_CODE_UNKNOWN',
+  /** Checkout: the code was switched off by staff. */
+  'DISCOUNT_CODE_INACTIVE',
+  /** Checkout: the code's validity window has not started or has ended. */
+  'DISCOUNT_CODE_EXPIRED',
+  /** Checkout: the code has no uses left. */
+  'DISCOUNT_CODE_USED_UP',
+  /** Checkout: the code is for another challenge. */
+  'DISCOUNT_CODE_NOT_APPLICABLE',
+  /** Checkout: a fixed discount in another currency than the challenge's. */
+  'DISCOUNT_CURRENCY_MISMATCH',
+  /** Checkout: the payment method is not offered by this server. */
+  'PAYMENT_PROVIDER_NOT_ENABLED',
+  /** An order action that needs a pending order (mark paid, cancel, retry). */
+  'ORDER_NOT_PENDING',
+  /** An order action that needs a paid order (refund, invoice). */
+  'ORDER_NOT_PAID',
+  /** A payment whose amount or currency differs from the order's: nothing changes. */
+  'PAYMENT_MISMATCH',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
