@@ -17,7 +17,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { refuseWhileClosing } from './plugins/closing.ts';
 import { registerSecurityHeaders, securityHeadersFor } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
-import { registerModules, type ModuleServices } from './registry.ts';
+import { registerModules, type ModuleDeps, type ModuleServices } from './registry.ts';
 
 export interface AppDeps {
   config: Config;
@@ -35,6 +35,8 @@ export interface AppDeps {
    * run (API tests, whose fake clock the every-minute sweep would read on real time).
    */
   runJobs?: boolean;
+  /** Overrides the payment providers of the configuration (tests: a provider that is down). */
+  paymentProviders?: ModuleDeps['paymentProviders'];
 }
 
 export interface App {
@@ -111,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sessions,
     jobs,
     mailTransport: deps.mailTransport,
+    paymentProviders: deps.paymentProviders,
   });
   app.addHook('onReady', async () => {
     await jobs.start();

@@ -1,3 +1,4 @@
+import { COUNTRY_CODES, PAYMENT_PROVIDERS, type PaymentProvider } from '@app/contracts/commerce';
 import { MAX_CONNECTOR_KEY_GRACE_MINUTES } from '@app/contracts/trading';
 import { isIP } from 'node:net';
 import { z } from 'zod';
@@ -51,7 +52,11 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Funding Platform <no-reply@localhost>'),
   PUBLIC_URL: url.optional(),
   FAQ_URL: url.default('https://help.example.com/faq'),
-  START_CHALLENGE_URL: url.default('https://example.com/challenges'),
+  /** The Start Challenge button's target: the app's own catalogue, or a page elsewhere. */
+  START_CHALLENGE_URL: z
+    .string()
+    .default('/start-challenge')
+    .refine((v) => /^\/(?!\/)/.test(v) || z.url().safeParse(v).success, 'must be a URL or a path starting with /'),
   GEOLOCATION_URL: url.default('https://ipapi.co/json/'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Auth rate limits: attempts per window, per IP and per account from one IP. */
@@ -86,11 +91,74 @@ const configSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** After a connector key rotation, how long the old key keeps working (up to 7 days). */
   CONNECTOR_KEY_GRACE_MINUTES: z.coerce.number().int().min(0).max(MAX_CONNECTOR_KEY_GRACE_MINUTES).default(1440),
+
+  // Commerce. Secrets (the Stripe keys) are read here only: never stored, logged or answered.
+  /** Payment methods the checkout offers, comma-separated (default: demo,manual in demo mode, else manual). */
+  PAYMENT_PROVIDERS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const names = [...new Set(v.split(',').map((s) => s.trim().toLowerCase()))].filter(Boolean);
+      const unknown = names.filter((n) => !(PAYMENT_PROVIDERS as readonly string[]).includes(n));
+      if (names.length === 0 || unknown.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `must list some of ${PAYMENT_PROVIDERS.join(', ')}` });
+        return z.NEVER;
+      }
+      return names as PaymentProvider[];
+    }),
+  STRIPE_SECRET_KEY: z.string().min(8).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** Another Stripe API address (tests point the real client at a local server). */
+  STRIPE_API_URL: url.optional(),
+  SELLER_NAME: z.string().trim().min(1).max(200).default('Funding Platform s.r.o.'),
+  /** Address lines separated by `|`. */
+  SELLER_ADDRESS: z
+    .string()
+    .default('Václavské náměstí 1|110 00 Praha 1')
+    .transform((v) => v.split('|').map((l) => l.trim()).filter(Boolean)),
+  SELLER_COUNTRY: z.enum(COUNTRY_CODES).default('CZ'),
+  SELLER_VAT_ID: z.string().trim().max(20).default(''),
+  BANK_BENEFICIARY: z.string().trim().max(200).optional(),
+  BANK_IBAN: z
+    .string()
+    .transform((v) => v.replace(/\s/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}[0-9]{2}[A-Z0-9]{10,30}$/, 'must be an IBAN'))
+    .default('CZ6508000000192000145399'),
+  BANK_BIC: z
+    .string()
+    .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'must be a BIC')
+    .default('GIBACZPX'),
+  BANK_NAME: z.string().trim().max(200).default('Česká spořitelna'),
+  /** VAT per buyer country in percent, e.g. `CZ:21,DE:19`; none by default. */
+  VAT_RATES: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const rates = new Map<string, number>();
+      for (const part of v.split(',').map((s) => s.trim()).filter(Boolean)) {
+        const m = /^([A-Z]{2}):(\d{1,2}(?:\.\d{1,2})?)$/.exec(part);
+        if (!m || !(COUNTRY_CODES as readonly string[]).includes(m[1]!)) {
+          ctx.addIssue({ code: 'custom', message: `"${part}": write COUNTRY:PERCENT, e.g. CZ:21,DE:19` });
+          return z.NEVER;
+        }
+        rates.set(m[1]!, Math.round(Number(m[2]) * 100));
+      }
+      return rates as ReadonlyMap<string, number>;
+    }),
+  TERMS_URL: z
+    .string()
+    .default('/terms')
+    .refine((v) => /^\/(?!\/)/.test(v) || z.url().safeParse(v).success, 'must be a URL or a path starting with /'),
 });
 
 export type Config = z.infer<typeof configSchema> & {
   demoData: boolean;
   publicUrl: string;
+  /** The payment methods enabled (PAYMENT_PROVIDERS or its default). */
+  paymentProviders: PaymentProvider[];
+  /** The account holder bank transfers go to (BANK_BENEFICIARY, else SELLER_NAME). */
+  BANK_BENEFICIARY: string;
 };
 
 /** false, a number of trusted proxy hops, or the trusted proxies' addresses (Fastify's trustProxy). */
@@ -130,10 +198,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  // Demo data only on the embedded database unless asked for explicitly.
+  const demoData = c.DEMO_DATA ?? !c.DATABASE_URL;
+  const paymentProviders = c.PAYMENT_PROVIDERS ?? (demoData ? ['demo', 'manual'] : ['manual']);
+  const problems: string[] = [];
+  // The demo provider pays without money: never on a server that is not a demo.
+  if (paymentProviders.includes('demo') && !demoData)
+    problems.push('  PAYMENT_PROVIDERS: demo pays without money and is only allowed in demo mode (DEMO_DATA)');
+  if (paymentProviders.includes('stripe') && (!c.STRIPE_SECRET_KEY || !c.STRIPE_WEBHOOK_SECRET))
+    problems.push('  PAYMENT_PROVIDERS: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  if (c.SELLER_ADDRESS.length === 0) problems.push('  SELLER_ADDRESS: at least one address line');
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     ...c,
-    // Demo data only on the embedded database unless asked for explicitly.
-    demoData: c.DEMO_DATA ?? !c.DATABASE_URL,
+    demoData,
+    paymentProviders,
+    BANK_BENEFICIARY: c.BANK_BENEFICIARY ?? c.SELLER_NAME,
     publicUrl: c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`,
   };
 }

@@ -15,6 +15,7 @@ import * as connectorsModule from './modules/connectors/index.ts';
 import * as healthModule from './modules/health/index.ts';
 import * as ingestionModule from './modules/ingestion/index.ts';
 import * as mailModule from './modules/mail/index.ts';
+import * as ordersModule from './modules/orders/index.ts';
 import * as sessionsModule from './modules/sessions/index.ts';
 import * as usersModule from './modules/users/index.ts';
 
@@ -30,6 +31,8 @@ export interface ModuleDeps {
   jobs: Jobs;
   /** Overrides SMTP_URL (tests pass a transport to a local SMTP server, a failing one, or null). */
   mailTransport?: mailModule.MailTransport | null;
+  /** Overrides the payment providers of the configuration (tests: a provider that is down). */
+  paymentProviders?: ordersModule.PaymentProviders;
 }
 
 /** The modules' services: what tests, benchmarks and the demo data use of a built app. */
@@ -43,6 +46,8 @@ export interface ModuleServices {
   certificates: certificatesModule.CertificatesService;
   accounts: accountsModule.AccountsService;
   verdictReviews: accountsModule.VerdictReviewsService;
+  orders: ordersModule.OrdersService;
+  discountCodes: ordersModule.DiscountCodesService;
   ingestion: ingestionModule.IngestionService;
 }
 
@@ -66,6 +71,29 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): ModuleS
     certificates,
     sessions,
   });
+  const { orders, discountCodes } = ordersModule.register(app, {
+    config,
+    database,
+    clock,
+    challenges,
+    accounts,
+    users,
+    outbox,
+    providers: deps.paymentProviders,
+  });
   const { ingestion } = ingestionModule.register(app, { database, clock, connectors, accounts });
-  return { sessions, outbox, users, auth, challenges, connectors, certificates, accounts, verdictReviews, ingestion };
+  return {
+    sessions,
+    outbox,
+    users,
+    auth,
+    challenges,
+    connectors,
+    certificates,
+    accounts,
+    verdictReviews,
+    orders,
+    discountCodes,
+    ingestion,
+  };
 }

@@ -9,6 +9,7 @@ import {
   ROLES,
   USER_STATUSES,
 } from './constants.ts';
+import { checkoutOptionsSchema } from './commerce.ts';
 import { boundedJsonObject, safeText } from './text.ts';
 
 /** SPEC.md §5, messages exact. The first failing rule is the one shown. */
@@ -138,6 +139,8 @@ export const publicConfigSchema = z.object({
   geolocationUrl: z.string(),
   tradingDayTimeZone: z.string(),
   demoMode: z.boolean(),
+  /** What the checkout offers: payment methods, the terms to accept, the seller's country. */
+  checkout: checkoutOptionsSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

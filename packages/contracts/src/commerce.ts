@@ -42,6 +42,21 @@ export const billingDetailsSchema = z.strictObject({
   vatId: z.union([z.literal(''), vatIdSchema]).default(''),
 });
 export type BillingDetailsInput = z.input<typeof billingDetailsSchema>;
+/**
+ * The billing details as stored on an order (the output of billingDetailsSchema): plain fields, so
+ * the answer serialises without re-running the input's normalising transforms.
+ */
+export const billingSnapshotSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.enum(COUNTRY_CODES),
+  company: z.string(),
+  vatId: z.string(),
+});
 export type BillingDetails = z.output<typeof billingDetailsSchema>;
 
 /** POST /api/orders/quote (public): what the order would cost, before anything is stored. */
@@ -110,7 +125,7 @@ export const orderSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   /** The provider's reference (a Stripe Checkout session id, a bank reference), once known. */
   providerReference: z.string().nullable(),
-  billing: billingDetailsSchema,
+  billing: billingSnapshotSchema,
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
@@ -162,6 +177,10 @@ export const adminOrderSchema = orderSchema.extend({
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const orderListResponseSchema = pageOf(adminOrderSchema);
+/** The answer of a staff action on an order (mark paid, cancel, refund). */
+export const adminOrderResponseSchema = z.object({ order: adminOrderSchema });
+/** POST /api/webhooks/stripe: the event was taken (or had been before). */
+export const webhookReceivedSchema = z.object({ received: z.literal(true) });
 export const myOrderListResponseSchema = pageOf(orderSchema);
 
 export const ORDER_TIMELINE_KINDS = [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Mail is written here in the same transaction as the change that causes it, then delivered.
@@ -13,6 +13,11 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text_body').notNull(),
     html: text('html_body'),
+    /**
+     * What to attach, as references rendered at delivery (e.g. `{ kind: 'invoice', orderId }`),
+     * never the bytes: a resolver the owning module registers produces each file.
+     */
+    attachments: jsonb('attachments').$type<{ kind: string; id: string }[]>(),
     status: text('status', { enum: ['pending', 'sent', 'logged', 'failed'] })
       .notNull()
       .default('pending'),

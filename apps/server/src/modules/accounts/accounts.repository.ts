@@ -115,6 +115,12 @@ export const accountsRepository = {
     return rows.map(flatten);
   },
 
+  /** The account a paid order provisioned, locked until the transaction ends. */
+  async lockByOrder(tx: Tx, orderId: string): Promise<AccountRow | undefined> {
+    const [row] = await tx.select().from(tradingAccounts).where(eq(tradingAccounts.orderId, orderId)).for('update');
+    return row;
+  },
+
   async lockById(tx: Tx, id: string): Promise<AccountRow | undefined> {
     const [row] = await tx.select().from(tradingAccounts).where(eq(tradingAccounts.id, id)).for('update');
     return row;

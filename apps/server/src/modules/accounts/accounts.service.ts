@@ -141,6 +141,62 @@ export class AccountsService {
     return toAccountDto((await accountsRepository.findById(this.db, id))!);
   }
 
+  /**
+   * The phase-1 account a paid order buys, inside the transaction that marks it paid. The unique
+   * `trading_accounts.order_id` makes it exactly once: undefined when the order already has one.
+   * Publish the row with publishChanges after the commit.
+   */
+  async provisionForOrder(
+    tx: Tx,
+    p: { userId: string; challengeId: string; orderId: string; at: Date },
+  ): Promise<AccountRow | undefined> {
+    // Archived since the order was placed or not: what was bought is delivered.
+    const challenge = await this.deps.challenges.programOf(tx, p.challengeId);
+    if (!challenge) throw notFound('challenge');
+    return provisionAccount(tx, {
+      userId: p.userId,
+      challengeId: challenge.id,
+      program: challenge.program,
+      phaseIndex: 0,
+      platform: challenge.platform,
+      currency: challenge.currency,
+      initialBalanceCents: challenge.accountSizeCents,
+      tz: this.deps.tz,
+      previousAccountId: null,
+      orderId: p.orderId,
+      at: p.at,
+    });
+  }
+
+  /**
+   * A refunded order's account is closed (reason `refunded`) in the refund's transaction, unless it
+   * is funded or already final (passed, failed, closed): those keep their outcome. Returns the
+   * closed row, or undefined when nothing was closed.
+   */
+  async closeForRefund(
+    tx: Tx,
+    p: { orderId: string; actorId: string | null; at: Date },
+  ): Promise<AccountRow | undefined> {
+    const row = await accountsRepository.lockByOrder(tx, p.orderId);
+    if (!row || !isOpen(row) || row.phaseKind === 'funded') return undefined;
+    await accountsRepository.update(tx, row.id, {
+      status: 'closed',
+      closedReason: 'refunded',
+      endedAt: p.at,
+      updatedAt: p.at,
+    });
+    await recordAudit(tx, {
+      actorId: p.actorId,
+      action: 'account.close',
+      targetType: 'trading_account',
+      targetId: row.id,
+      before: { status: row.status },
+      after: { status: 'closed', reason: 'refunded', orderId: p.orderId },
+      at: p.at,
+    });
+    return { ...row, status: 'closed', closedReason: 'refunded', endedAt: p.at, updatedAt: p.at };
+  }
+
   /** The live-update hub (GET /api/accounts/stream). */
   get live(): AccountLive {
     return this.deps.live;

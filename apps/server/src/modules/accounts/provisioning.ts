@@ -30,6 +30,8 @@ export interface ProvisionInput {
   initialBalanceCents: number;
   tz: string;
   previousAccountId: string | null;
+  /** The paid order that bought it (phase 1 only); unique, so an order provisions once. */
+  orderId?: string | null;
   at: Date;
 }
 
@@ -57,6 +59,7 @@ export async function provisionAccount(tx: Tx, p: ProvisionInput): Promise<Accou
     state,
     tradingDayTz: p.tz,
     previousAccountId: p.previousAccountId,
+    orderId: p.orderId ?? null,
     createdAt: p.at,
     updatedAt: p.at,
   });

@@ -7,9 +7,9 @@ import type { Clock } from '../../lib/clock.ts';
 import { createSmtpTransport, type MailTransport } from './mail-transport.ts';
 import { DELIVER_OUTBOX, OutboxService } from './outbox.service.ts';
 
-export { DELIVER_OUTBOX, OutboxService } from './outbox.service.ts';
-export { createSmtpTransport, type MailTransport, type OutgoingMail } from './mail-transport.ts';
-export type { NewMail } from './outbox.repository.ts';
+export { DELIVER_OUTBOX, OutboxService, type AttachmentResolver } from './outbox.service.ts';
+export { createSmtpTransport, type MailAttachment, type MailTransport, type OutgoingMail } from './mail-transport.ts';
+export type { MailAttachmentRef, NewMail } from './outbox.repository.ts';
 
 /**
  * The outbox and its delivery job: run on each `notify()`, retried with back-off while mail fails,

@@ -6,6 +6,14 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
+  attachments?: MailAttachment[];
+}
+
+/** A file as the transport sends it. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** Delivers one mail or throws. */

@@ -2,10 +2,19 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 
-export type NewMail = { to: string; subject: string; text: string; html?: string };
+/** A file to attach, named by reference: its module's resolver renders it at delivery time. */
+export interface MailAttachmentRef {
+  /** Which resolver renders it (e.g. `invoice`). */
+  kind: string;
+  /** What it renders (e.g. the order's id). */
+  id: string;
+}
+
+export type NewMail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachmentRef[] };
 
 export const outboxRepository = {
-  enqueue: (db: Db | Tx, mail: NewMail) => db.insert(emailOutbox).values(mail),
+  enqueue: (db: Db | Tx, mail: NewMail) =>
+    db.insert(emailOutbox).values({ ...mail, attachments: mail.attachments?.length ? mail.attachments : null }),
 
   pending: (db: Db, limit: number, maxAttempts: number) =>
     db

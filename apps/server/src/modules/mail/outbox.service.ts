@@ -2,19 +2,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { MailTransport } from './mail-transport.ts';
-import { outboxRepository, type NewMail } from './outbox.repository.ts';
+import type { MailAttachment, MailTransport } from './mail-transport.ts';
+import { outboxRepository, type MailAttachmentRef, type NewMail } from './outbox.repository.ts';
 
 /** The queue whose job delivers what the outbox holds. */
 export const DELIVER_OUTBOX = 'mail.deliver-outbox';
 
 const MAX_ATTEMPTS = 8;
 
+/** Renders one kind of attachment from its reference (throws when it cannot: the mail is retried). */
+export type AttachmentResolver = (ref: MailAttachmentRef) => Promise<MailAttachment>;
+
 /**
  * Sends what the outbox holds. Without a transport (no SMTP_URL) each mail is logged instead,
  * links included, so a local user can still follow a reset link.
  */
 export class OutboxService {
+  private readonly resolvers = new Map<string, AttachmentResolver>();
+
   constructor(
     private readonly db: Db,
     private readonly transport: MailTransport | null,
@@ -23,6 +28,15 @@ export class OutboxService {
     private readonly jobs: Jobs,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /**
+   * How attachments of `kind` are made at delivery time (a module registers its own kinds, e.g. the
+   * orders module `invoice`): the outbox holds references, never file contents.
+   */
+  registerAttachments(kind: string, resolver: AttachmentResolver): void {
+    if (this.resolvers.has(kind)) throw new Error(`attachment kind ${kind} is registered twice`);
+    this.resolvers.set(kind, resolver);
+  }
 
   /** Puts a mail in the outbox inside the caller's transaction; `notify()` after the commit sends it. */
   async enqueue(tx: Db | Tx, mail: NewMail): Promise<void> {
@@ -57,18 +71,23 @@ export class OutboxService {
   }
 
   private async deliver(mail: Awaited<ReturnType<typeof outboxRepository.pending>>[number]) {
+    const refs = mail.attachments ?? [];
     if (!this.transport) {
-      this.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail (no SMTP_URL set)');
+      const attachments = refs.map((r) => `${r.kind}:${r.id}`);
+      this.log.info({ to: mail.to, subject: mail.subject, text: mail.text, attachments }, 'mail (no SMTP_URL set)');
       await outboxRepository.markDone(this.db, mail.id, 'logged', this.clock.now());
       return true;
     }
     try {
+      // Rendered now, from the data as stored: a failure here is retried like a failed send.
+      const attachments = await Promise.all(refs.map((ref) => this.resolve(ref)));
       await this.transport.send({
         from: this.from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(attachments.length ? { attachments } : {}),
       });
       await outboxRepository.markDone(this.db, mail.id, 'sent', this.clock.now());
       return true;
@@ -78,5 +97,11 @@ export class OutboxService {
       await outboxRepository.markAttemptFailed(this.db, mail.id, message, mail.attempts + 1 >= MAX_ATTEMPTS);
       return false;
     }
+  }
+
+  private resolve(ref: MailAttachmentRef): Promise<MailAttachment> {
+    const resolver = this.resolvers.get(ref.kind);
+    if (!resolver) return Promise.reject(new Error(`no resolver for attachments of kind ${ref.kind}`));
+    return resolver(ref);
   }
 }

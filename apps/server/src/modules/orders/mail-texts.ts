@@ -1,0 +1,299 @@
+// The order's mails in the buyer's language: "order received" (with the bank details for a
+// transfer), "paid" (the invoice attached) and the account credentials. Plain text and HTML, every
+// value escaped in the HTML; amounts and dates formatted by Intl for the language.
+export const MAIL_LOCALES = ['en', 'de', 'es', 'fr', 'ja', 'zh'] as const;
+export type MailLocale = (typeof MAIL_LOCALES)[number];
+
+/** The first supported language of an Accept-Language header (quality order), else English. */
+export function localeOf(acceptLanguage: string | undefined): MailLocale {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { lang: tag.trim().toLowerCase().split('-')[0] ?? '', q: q === undefined ? 1 : Number(q), i };
+    })
+    .filter((x) => x.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  const hit = ranked.find((x) => (MAIL_LOCALES as readonly string[]).includes(x.lang));
+  return (hit?.lang as MailLocale | undefined) ?? 'en';
+}
+
+export const formatAmount = (locale: MailLocale, currency: string, cents: number): string =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface BankTransfer {
+  beneficiary: string;
+  iban: string;
+  bic: string;
+  bankName: string;
+  reference: string;
+  amount: string;
+}
+
+interface Texts {
+  hello: (name: string) => string;
+  receivedSubject: (order: string) => string;
+  received: (order: string, challenge: string, total: string) => string;
+  payBy: string;
+  beneficiary: string;
+  iban: string;
+  bic: string;
+  bank: string;
+  reference: string;
+  amount: string;
+  transferNote: string;
+  followOrder: string;
+  paidSubject: (order: string) => string;
+  paid: (order: string, challenge: string, total: string, invoice: string) => string;
+  invoiceAttached: string;
+  credentialsSubject: (login: string) => string;
+  credentials: (challenge: string) => string;
+  login: string;
+  password: string;
+  server: string;
+  platform: string;
+  credentialsNote: string;
+  openAccounts: string;
+  bye: string;
+}
+
+const TEXTS: Record<MailLocale, Texts> = {
+  en: {
+    hello: (n) => `Hello ${n},`,
+    receivedSubject: (o) => `Order ${o} received`,
+    received: (o, c, t) => `we have received your order ${o} for ${c} (${t}).`,
+    payBy: 'Please pay by bank transfer:',
+    beneficiary: 'Beneficiary',
+    iban: 'IBAN',
+    bic: 'BIC',
+    bank: 'Bank',
+    reference: 'Reference',
+    amount: 'Amount',
+    transferNote: 'Quote the reference so we can match your payment. Your account is created when it arrives.',
+    followOrder: 'Follow your order under Billing:',
+    paidSubject: (o) => `Payment received for order ${o}`,
+    paid: (o, c, t, i) => `thank you: your payment of ${t} for ${c} (order ${o}) has arrived. Invoice ${i}.`,
+    invoiceAttached: 'The invoice is attached as a PDF; you can also download it under Billing.',
+    credentialsSubject: (l) => `Your trading account ${l} is ready`,
+    credentials: (c) => `your ${c} trading account is ready. Your login details:`,
+    login: 'Login',
+    password: 'Password',
+    server: 'Server',
+    platform: 'Platform',
+    credentialsNote: 'Keep the password to yourself. The account starts with your first trade.',
+    openAccounts: 'Your accounts:',
+    bye: 'Happy trading!',
+  },
+  de: {
+    hello: (n) => `Hallo ${n},`,
+    receivedSubject: (o) => `Bestellung ${o} eingegangen`,
+    received: (o, c, t) => `wir haben Ihre Bestellung ${o} für ${c} (${t}) erhalten.`,
+    payBy: 'Bitte bezahlen Sie per Banküberweisung:',
+    beneficiary: 'Empfänger',
+    iban: 'IBAN',
+    bic: 'BIC',
+    bank: 'Bank',
+    reference: 'Verwendungszweck',
+    amount: 'Betrag',
+    transferNote:
+      'Geben Sie den Verwendungszweck an, damit wir Ihre Zahlung zuordnen können. Ihr Konto wird nach Zahlungseingang eröffnet.',
+    followOrder: 'Ihre Bestellung finden Sie unter Abrechnung:',
+    paidSubject: (o) => `Zahlung für Bestellung ${o} eingegangen`,
+    paid: (o, c, t, i) => `vielen Dank: Ihre Zahlung von ${t} für ${c} (Bestellung ${o}) ist eingegangen. Rechnung ${i}.`,
+    invoiceAttached: 'Die Rechnung liegt als PDF bei; Sie können sie auch unter Abrechnung herunterladen.',
+    credentialsSubject: (l) => `Ihr Handelskonto ${l} ist bereit`,
+    credentials: (c) => `Ihr Handelskonto für ${c} ist bereit. Ihre Zugangsdaten:`,
+    login: 'Login',
+    password: 'Passwort',
+    server: 'Server',
+    platform: 'Plattform',
+    credentialsNote: 'Geben Sie das Passwort nicht weiter. Das Konto startet mit Ihrem ersten Trade.',
+    openAccounts: 'Ihre Konten:',
+    bye: 'Viel Erfolg beim Handeln!',
+  },
+  es: {
+    hello: (n) => `Hola ${n}:`,
+    receivedSubject: (o) => `Pedido ${o} recibido`,
+    received: (o, c, t) => `hemos recibido su pedido ${o} de ${c} (${t}).`,
+    payBy: 'Pague por transferencia bancaria:',
+    beneficiary: 'Beneficiario',
+    iban: 'IBAN',
+    bic: 'BIC',
+    bank: 'Banco',
+    reference: 'Referencia',
+    amount: 'Importe',
+    transferNote: 'Indique la referencia para que podamos identificar su pago. Su cuenta se crea cuando llegue.',
+    followOrder: 'Siga su pedido en Facturación:',
+    paidSubject: (o) => `Pago recibido del pedido ${o}`,
+    paid: (o, c, t, i) => `gracias: hemos recibido su pago de ${t} por ${c} (pedido ${o}). Factura ${i}.`,
+    invoiceAttached: 'La factura va adjunta en PDF; también puede descargarla en Facturación.',
+    credentialsSubject: (l) => `Su cuenta de trading ${l} está lista`,
+    credentials: (c) => `su cuenta de trading de ${c} está lista. Sus datos de acceso:`,
+    login: 'Usuario',
+    password: 'Contraseña',
+    server: 'Servidor',
+    platform: 'Plataforma',
+    credentialsNote: 'No comparta la contraseña. La cuenta empieza con su primera operación.',
+    openAccounts: 'Sus cuentas:',
+    bye: '¡Buen trading!',
+  },
+  fr: {
+    hello: (n) => `Bonjour ${n},`,
+    receivedSubject: (o) => `Commande ${o} reçue`,
+    received: (o, c, t) => `nous avons bien reçu votre commande ${o} pour ${c} (${t}).`,
+    payBy: 'Veuillez payer par virement bancaire :',
+    beneficiary: 'Bénéficiaire',
+    iban: 'IBAN',
+    bic: 'BIC',
+    bank: 'Banque',
+    reference: 'Référence',
+    amount: 'Montant',
+    transferNote:
+      'Indiquez la référence pour que nous puissions rapprocher votre paiement. Votre compte est créé à sa réception.',
+    followOrder: 'Suivez votre commande dans Facturation :',
+    paidSubject: (o) => `Paiement reçu pour la commande ${o}`,
+    paid: (o, c, t, i) => `merci : votre paiement de ${t} pour ${c} (commande ${o}) est arrivé. Facture ${i}.`,
+    invoiceAttached: 'La facture est jointe en PDF ; vous pouvez aussi la télécharger dans Facturation.',
+    credentialsSubject: (l) => `Votre compte de trading ${l} est prêt`,
+    credentials: (c) => `votre compte de trading ${c} est prêt. Vos identifiants :`,
+    login: 'Identifiant',
+    password: 'Mot de passe',
+    server: 'Serveur',
+    platform: 'Plateforme',
+    credentialsNote: 'Gardez le mot de passe pour vous. Le compte démarre avec votre première transaction.',
+    openAccounts: 'Vos comptes :',
+    bye: 'Bon trading !',
+  },
+  ja: {
+    hello: (n) => `${n} 様`,
+    receivedSubject: (o) => `ご注文 ${o} を承りました`,
+    received: (o, c, t) => `${c}（${t}）のご注文 ${o} を承りました。`,
+    payBy: '銀行振込でお支払いください：',
+    beneficiary: '受取人',
+    iban: 'IBAN',
+    bic: 'BIC',
+    bank: '銀行',
+    reference: '振込参照番号',
+    amount: '金額',
+    transferNote: 'お支払いを照合するため参照番号をご記入ください。着金後にアカウントを作成します。',
+    followOrder: 'ご注文は「請求」でご確認いただけます：',
+    paidSubject: (o) => `ご注文 ${o} のお支払いを確認しました`,
+    paid: (o, c, t, i) => `${c}（ご注文 ${o}）のお支払い ${t} を確認しました。ありがとうございます。請求書 ${i}。`,
+    invoiceAttached: '請求書を PDF で添付しました。「請求」からもダウンロードできます。',
+    credentialsSubject: (l) => `取引アカウント ${l} の準備ができました`,
+    credentials: (c) => `${c} の取引アカウントの準備ができました。ログイン情報：`,
+    login: 'ログイン',
+    password: 'パスワード',
+    server: 'サーバー',
+    platform: 'プラットフォーム',
+    credentialsNote: 'パスワードは他人に教えないでください。最初の取引でアカウントが開始します。',
+    openAccounts: 'アカウント一覧：',
+    bye: 'よいお取引を！',
+  },
+  zh: {
+    hello: (n) => `${n}，您好：`,
+    receivedSubject: (o) => `已收到订单 ${o}`,
+    received: (o, c, t) => `我们已收到您的订单 ${o}：${c}（${t}）。`,
+    payBy: '请通过银行转账付款：',
+    beneficiary: '收款人',
+    iban: 'IBAN',
+    bic: 'BIC',
+    bank: '银行',
+    reference: '付款备注',
+    amount: '金额',
+    transferNote: '请填写付款备注，以便我们核对您的付款。款项到账后我们将为您开设账户。',
+    followOrder: '您可在“账单”中查看订单：',
+    paidSubject: (o) => `订单 ${o} 已付款`,
+    paid: (o, c, t, i) => `感谢您：您为 ${c}（订单 ${o}）支付的 ${t} 已到账。发票 ${i}。`,
+    invoiceAttached: '发票以 PDF 附件形式发送，您也可以在“账单”中下载。',
+    credentialsSubject: (l) => `您的交易账户 ${l} 已就绪`,
+    credentials: (c) => `您的 ${c} 交易账户已就绪。登录信息如下：`,
+    login: '登录名',
+    password: '密码',
+    server: '服务器',
+    platform: '平台',
+    credentialsNote: '请勿将密码告诉他人。账户在您第一笔交易时开始。',
+    openAccounts: '您的账户：',
+    bye: '祝您交易顺利！',
+  },
+};
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A mail's body as paragraphs, a paragraph being lines; a line is text or [label, value]. */
+type Line = string | [string, string];
+type Paragraph = Line[];
+
+function render(subject: string, paragraphs: Paragraph[], link?: { label: string; url: string }): RenderedMail {
+  const textLine = (l: Line) => (typeof l === 'string' ? l : `${l[0]}: ${l[1]}`);
+  const htmlLine = (l: Line) =>
+    typeof l === 'string' ? escapeHtml(l) : `${escapeHtml(l[0])}: <strong>${escapeHtml(l[1])}</strong>`;
+  const blocks = [...paragraphs];
+  const text = [...blocks.map((p) => p.map(textLine).join('\n')), ...(link ? [`${link.label}\n${link.url}`] : [])];
+  const html = [
+    ...blocks.map((p) => `<p>${p.map(htmlLine).join('<br>')}</p>`),
+    ...(link ? [`<p>${escapeHtml(link.label)}<br><a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>`] : []),
+  ];
+  return { subject, text: text.join('\n\n'), html: html.join('\n') };
+}
+
+export function orderReceivedMail(
+  locale: MailLocale,
+  a: { name: string; orderNumber: string; challenge: string; total: string; transfer: BankTransfer | null; billingUrl: string },
+): RenderedMail {
+  const t = TEXTS[locale];
+  const paragraphs: Paragraph[] = [[t.hello(a.name)], [t.received(a.orderNumber, a.challenge, a.total)]];
+  if (a.transfer) {
+    const b = a.transfer;
+    paragraphs.push(
+      [
+        t.payBy,
+        [t.beneficiary, b.beneficiary],
+        [t.iban, b.iban],
+        [t.bic, b.bic],
+        [t.bank, b.bankName],
+        [t.reference, b.reference],
+        [t.amount, b.amount],
+      ],
+      [t.transferNote],
+    );
+  }
+  return render(t.receivedSubject(a.orderNumber), paragraphs, { label: t.followOrder, url: a.billingUrl });
+}
+
+export function orderPaidMail(
+  locale: MailLocale,
+  a: { name: string; orderNumber: string; challenge: string; total: string; invoiceNumber: string; billingUrl: string },
+): RenderedMail {
+  const t = TEXTS[locale];
+  return render(
+    t.paidSubject(a.orderNumber),
+    [[t.hello(a.name)], [t.paid(a.orderNumber, a.challenge, a.total, a.invoiceNumber)], [t.invoiceAttached]],
+    { label: t.followOrder, url: a.billingUrl },
+  );
+}
+
+export function credentialsMail(
+  locale: MailLocale,
+  a: { name: string; challenge: string; login: string; password: string; server: string; platform: string; accountsUrl: string },
+): RenderedMail {
+  const t = TEXTS[locale];
+  return render(
+    t.credentialsSubject(a.login),
+    [
+      [t.hello(a.name)],
+      [t.credentials(a.challenge), [t.login, a.login], [t.password, a.password], [t.server, a.server], [t.platform, a.platform]],
+      [t.credentialsNote],
+      [t.bye],
+    ],
+    { label: t.openAccounts, url: a.accountsUrl },
+  );
+}

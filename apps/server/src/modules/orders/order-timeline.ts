@@ -1,0 +1,55 @@
+// The detail drawer's timeline: what happened to an order, from its own times and its account's,
+// with the staff member who did it where the audit log names one.
+import type { ORDER_TIMELINE_KINDS } from '@app/contracts/commerce';
+import type { OrderView } from './orders.repository.ts';
+
+type Kind = (typeof ORDER_TIMELINE_KINDS)[number];
+export interface TimelineEntry {
+  kind: Kind;
+  at: string;
+  actorEmail: string | null;
+  detail: string | null;
+}
+
+interface AuditRow {
+  action: string;
+  at: Date;
+  actorEmail: string | null;
+  after: unknown;
+}
+
+/** Which audited staff action stands behind a timeline entry. */
+const ACTION_OF: Partial<Record<Kind, string>> = {
+  paid: 'order.mark_paid',
+  cancelled: 'order.cancel',
+  refunded: 'order.refund',
+};
+
+const reasonOf = (after: unknown): string | null => {
+  const reason = (after as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' && reason ? reason : null;
+};
+
+export function orderTimeline(o: OrderView, audit: AuditRow[]): TimelineEntry[] {
+  const entries: TimelineEntry[] = [];
+  const add = (kind: Kind, at: Date | null, detail: string | null = null) => {
+    if (!at) return;
+    const staff = audit.find((a) => a.action === ACTION_OF[kind]);
+    entries.push({
+      kind,
+      at: at.toISOString(),
+      actorEmail: staff?.actorEmail ?? null,
+      detail: detail ?? (staff ? reasonOf(staff.after) : null),
+    });
+  };
+  add('created', o.createdAt);
+  add('paid', o.paidAt, o.invoiceNumber);
+  // The account is provisioned in the transaction that marks the order paid.
+  if (o.accountId) add('account_provisioned', o.paidAt, o.accountLogin);
+  add('failed', o.failedAt, o.failureReason);
+  add('cancelled', o.cancelledAt);
+  add('refunded', o.refundedAt);
+  if (o.accountStatus === 'closed') add('account_closed', o.accountEndedAt, o.accountClosedReason);
+  const order: Kind[] = ['created', 'paid', 'account_provisioned', 'failed', 'cancelled', 'refunded', 'account_closed'];
+  return entries.sort((a, b) => a.at.localeCompare(b.at) || order.indexOf(a.kind) - order.indexOf(b.kind));
+}

@@ -1,0 +1,221 @@
+import type { MyOrdersQuery, OrderListParams } from '@app/contracts/commerce';
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { myOrdersQuerySchema } from '@app/contracts/commerce';
+import type { Db, Tx } from '../../db/client.ts';
+import { containsPattern, listOrder, pageOffset } from '../../db/list-page.ts';
+import { auditLog, challenges, discountCodes, invoices, orders, tradingAccounts, users } from '../../db/schema/index.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+type MyOrdersParams = z.output<typeof myOrdersQuerySchema>;
+export type { MyOrdersQuery };
+
+/** An order with what its answers show beside it: the challenge, the invoice, the account, the buyer. */
+export interface OrderView extends OrderRow {
+  challengeName: string;
+  discountCode: string | null;
+  invoiceNumber: string | null;
+  accountId: string | null;
+  accountLogin: string | null;
+  accountStatus: string | null;
+  accountEndedAt: Date | null;
+  accountClosedReason: string | null;
+  userEmail: string;
+  userName: string;
+}
+
+const viewColumns = {
+  order: orders,
+  challengeName: challenges.name,
+  discountCode: discountCodes.code,
+  invoiceNumber: invoices.number,
+  accountId: tradingAccounts.id,
+  accountLogin: tradingAccounts.login,
+  accountStatus: tradingAccounts.status,
+  accountEndedAt: tradingAccounts.endedAt,
+  accountClosedReason: tradingAccounts.closedReason,
+  userEmail: users.email,
+  userName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+};
+
+function selectViews(db: Db | Tx) {
+  return db
+    .select(viewColumns)
+    .from(orders)
+    .innerJoin(challenges, eq(challenges.id, orders.challengeId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(discountCodes, eq(discountCodes.id, orders.discountCodeId))
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .leftJoin(tradingAccounts, eq(tradingAccounts.orderId, orders.id));
+}
+
+type ViewRecord = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
+const flatten = ({ order, ...rest }: ViewRecord): OrderView => ({ ...order, ...rest });
+
+const SORT_BY: Record<OrderListParams['sort'], SQL | AnyColumn> = {
+  createdAt: orders.createdAt,
+  number: orders.number,
+  totalCents: orders.totalCents,
+  status: orders.status,
+  paidAt: orders.paidAt,
+};
+
+/** `ORD-000123`, `ord123` or `123`: the order number it names, if any. */
+export function orderNumberOf(q: string): number | null {
+  const m = /^(?:ord-?)?0*(\d{1,15})$/i.exec(q.trim());
+  return m ? Number(m[1]) : null;
+}
+
+/** The staff list's filters as one WHERE (the CSV export uses the same). */
+export function adminConditions(f: Omit<OrderListParams, 'page' | 'pageSize' | 'sort' | 'order'>): SQL | undefined {
+  const conds: (SQL | undefined)[] = [];
+  if (f.q) {
+    const n = orderNumberOf(f.q);
+    const pattern = containsPattern(f.q);
+    conds.push(
+      or(
+        n !== null ? eq(orders.number, n) : undefined,
+        // The buyer's account email, or the email and name they billed to.
+        sql`${orders.userId} in (select ${users.id} from ${users} where ${users.email} ilike ${pattern})`,
+        ilike(sql`${orders.billing}->>'email'`, pattern),
+        ilike(sql`${orders.billing}->>'name'`, pattern),
+      ),
+    );
+  }
+  if (f.status) conds.push(eq(orders.status, f.status));
+  if (f.challengeId) conds.push(eq(orders.challengeId, f.challengeId));
+  if (f.provider) conds.push(eq(orders.provider, f.provider));
+  if (f.from) conds.push(gte(orders.createdAt, new Date(f.from)));
+  if (f.to) conds.push(lt(orders.createdAt, new Date(f.to)));
+  return and(...conds);
+}
+
+export const ordersRepository = {
+  async insert(tx: Tx, values: NewOrder): Promise<OrderRow> {
+    const [row] = await tx.insert(orders).values(values).returning();
+    return row!;
+  },
+
+  async findView(db: Db | Tx, id: string): Promise<OrderView | undefined> {
+    const [row] = await selectViews(db).where(eq(orders.id, id)).limit(1);
+    return row ? flatten(row) : undefined;
+  },
+
+  async findById(db: Db | Tx, id: string): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+    return row;
+  },
+
+  async lockById(tx: Tx, id: string): Promise<OrderRow | undefined> {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
+    return row;
+  },
+
+  async findByReference(db: Db | Tx, provider: OrderRow['provider'], reference: string): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.provider, provider), eq(orders.providerReference, reference)))
+      .limit(1);
+    return row;
+  },
+
+  /**
+   * pending → paid, in one guarded statement: under any number of concurrent confirmations exactly
+   * one gets the row back; the others see 0 rows (already paid) and do nothing.
+   */
+  async markPaid(tx: Tx, id: string, at: Date, reference: string | null): Promise<OrderRow | undefined> {
+    const [row] = await tx
+      .update(orders)
+      .set({
+        status: 'paid',
+        paidAt: at,
+        updatedAt: at,
+        checkoutUrl: null,
+        ...(reference ? { providerReference: reference } : {}),
+      })
+      .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+      .returning();
+    return row;
+  },
+
+  /** A status change guarded by the state it leaves: undefined when the order was not in `from`. */
+  async transition(
+    tx: Tx,
+    id: string,
+    from: OrderRow['status'][],
+    patch: Partial<NewOrder> & { status: OrderRow['status']; updatedAt: Date },
+  ): Promise<OrderRow | undefined> {
+    const [row] = await tx
+      .update(orders)
+      .set(patch)
+      .where(and(eq(orders.id, id), sql`${orders.status} in ${from}`))
+      .returning();
+    return row;
+  },
+
+  async setPaymentStart(
+    db: Db | Tx,
+    id: string,
+    start: { providerReference: string; checkoutUrl: string | null; at: Date },
+  ): Promise<void> {
+    await db
+      .update(orders)
+      .set({ providerReference: start.providerReference, checkoutUrl: start.checkoutUrl, updatedAt: start.at })
+      .where(and(eq(orders.id, id), sql`${orders.status} in ('pending', 'failed')`));
+  },
+
+  async listMine(db: Db | Tx, userId: string, q: MyOrdersParams): Promise<{ rows: OrderView[]; total: number }> {
+    const where = and(eq(orders.userId, userId), q.status ? eq(orders.status, q.status) : undefined);
+    const [rows, counted] = await Promise.all([
+      selectViews(db)
+        .where(where)
+        .orderBy(...listOrder(SORT_BY[q.sort], q.order, orders.id))
+        .limit(q.pageSize)
+        .offset(pageOffset(q)),
+      db.select({ n: count() }).from(orders).where(where),
+    ]);
+    return { rows: rows.map(flatten), total: counted[0]?.n ?? 0 };
+  },
+
+  async listAdmin(db: Db | Tx, q: OrderListParams): Promise<{ rows: OrderView[]; total: number }> {
+    const where = adminConditions(q);
+    const [rows, counted] = await Promise.all([
+      selectViews(db)
+        .where(where)
+        .orderBy(...listOrder(SORT_BY[q.sort], q.order, orders.id))
+        .limit(q.pageSize)
+        .offset(pageOffset(q)),
+      db.select({ n: count() }).from(orders).where(where),
+    ]);
+    return { rows: rows.map(flatten), total: counted[0]?.n ?? 0 };
+  },
+
+  /** One keyset chunk of the staff list for the CSV export: newest first, after `cursor`. */
+  async csvChunk(
+    db: Db | Tx,
+    filter: Parameters<typeof adminConditions>[0],
+    cursor: { createdAt: Date; id: string } | null,
+    limit: number,
+  ): Promise<OrderView[]> {
+    const after = cursor
+      ? sql`(${orders.createdAt}, ${orders.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+      : undefined;
+    const rows = await selectViews(db)
+      .where(and(adminConditions(filter), after))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit);
+    return rows.map(flatten);
+  },
+
+  /** Staff actions on the order, oldest first, with who did them. */
+  async auditOf(db: Db | Tx, orderId: string) {
+    return db
+      .select({ action: auditLog.action, at: auditLog.createdAt, actorEmail: users.email, after: auditLog.after })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(and(eq(auditLog.targetType, 'order'), eq(auditLog.targetId, orderId)))
+      .orderBy(auditLog.createdAt);
+  },
+};

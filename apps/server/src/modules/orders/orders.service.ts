@@ -1,0 +1,493 @@
+import {
+  checkoutRequestSchema,
+  formatOrderNumber,
+  quoteRequestSchema,
+  type BillingDetails,
+  type Order,
+  type OrderListParams,
+  type Quote,
+} from '@app/contracts/commerce';
+import type { z } from 'zod';
+import type { myOrdersQuerySchema } from '@app/contracts/commerce';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Principal } from '../../plugins/access.ts';
+import type { Scope } from '../../plugins/scoped-reads.ts';
+import type { AccountRow, AccountsService } from '../accounts/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { ChallengesService } from '../challenges/index.ts';
+import type { OutboxService } from '../mail/index.ts';
+import type { UsersService } from '../users/index.ts';
+import { checkDiscountCode, unknownCode, usedUp } from './discount-check.ts';
+import { discountCodesRepository, type DiscountCodeRow } from './discount-codes.repository.ts';
+import type { InvoiceSeller } from './invoice-document.ts';
+import { invoiceDocumentOf } from './invoice-of-order.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { invoicesRepository } from './invoices.repository.ts';
+import { formatAmount, orderReceivedMail, type MailLocale } from './mail-texts.ts';
+import { markPaid } from './mark-paid.ts';
+import { toAdminOrderDto, toOrderDto, type BankDetails } from './orders.dto.ts';
+import { ordersCsv } from './orders-csv.ts';
+import { ordersRepository, type OrderRow, type OrderView } from './orders.repository.ts';
+import type { PaymentNotice, PaymentStart } from './payment-provider.ts';
+import type { PaymentProviders } from './payment-providers.ts';
+import { paymentEventsRepository } from './payment-events.repository.ts';
+import { priceOrder, type DiscountTerms } from './pricing.ts';
+import { orderTimeline } from './order-timeline.ts';
+
+type QuoteInput = z.output<typeof quoteRequestSchema>;
+type CheckoutInput = z.output<typeof checkoutRequestSchema>;
+type MyOrdersParams = z.output<typeof myOrdersQuerySchema>;
+
+export interface OrdersSettings {
+  seller: InvoiceSeller;
+  bank: BankDetails;
+  /** Country → VAT in basis points. */
+  vatRates: ReadonlyMap<string, number>;
+  publicUrl: string;
+}
+
+export interface OrdersDeps {
+  db: Db;
+  clock: Clock;
+  settings: OrdersSettings;
+  providers: PaymentProviders;
+  challenges: ChallengesService;
+  accounts: AccountsService;
+  users: UsersService;
+  outbox: OutboxService;
+}
+
+const orderNotPaid = () => new AppError('ORDER_NOT_PAID', 409, 'The order is not paid: it has no invoice');
+
+/**
+ * Orders from checkout to refund. Amounts come from the challenge and the stored discount code,
+ * frozen on the order; every change of state is a guarded update inside a transaction, and staff
+ * changes are audited in it.
+ */
+export class OrdersService {
+  private readonly db: Db;
+  private readonly clock: Clock;
+
+  constructor(private readonly deps: OrdersDeps) {
+    this.db = deps.db;
+    this.clock = deps.clock;
+  }
+
+  // ---------------------------------------------------------------- buying
+
+  async quote(input: QuoteInput): Promise<Quote> {
+    const challenge = await this.activeChallenge(input.challengeId);
+    const discount = input.discountCode ? await this.usableDiscount(input.discountCode, challenge.id) : null;
+    const pricing = priceOrder({
+      priceCents: challenge.priceCents,
+      currency: challenge.currency,
+      discount: discount && termsOf(discount),
+      buyerCountry: input.country ?? null,
+      buyerVatId: input.vatId,
+      sellerCountry: this.deps.settings.seller.country,
+      vatRates: this.deps.settings.vatRates,
+    });
+    return { challengeId: challenge.id, ...pricing };
+  }
+
+  /**
+   * Places the order (one transaction: the discount's use, the order, the "received" mail), then
+   * starts its payment. A provider that cannot be reached leaves the order pending: 503, retry.
+   */
+  async checkout(user: Principal, input: CheckoutInput, locale: MailLocale): Promise<Order> {
+    const challenge = await this.activeChallenge(input.challengeId);
+    const provider = this.deps.providers.forCheckout(input.provider);
+    const discount = input.discountCode ? await this.usableDiscount(input.discountCode, challenge.id) : null;
+    const pricing = priceOrder({
+      priceCents: challenge.priceCents,
+      currency: challenge.currency,
+      discount: discount && termsOf(discount),
+      buyerCountry: input.billing.country,
+      buyerVatId: input.billing.vatId,
+      sellerCountry: this.deps.settings.seller.country,
+      vatRates: this.deps.settings.vatRates,
+    });
+    const now = this.clock.now();
+    const { discountCode: _code, ...amounts } = pricing;
+    const order = await this.db.transaction(async (tx) => {
+      // The guarded increment: with one use left, one order under any concurrency gets it.
+      if (discount && !(await discountCodesRepository.takeUse(tx, discount.id))) throw usedUp(discount.code);
+      const row = await ordersRepository.insert(tx, {
+        userId: user.userId,
+        challengeId: challenge.id,
+        ...amounts,
+        discountCodeId: discount?.id ?? null,
+        provider: provider.name,
+        billing: input.billing,
+        locale,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const transfer =
+        provider.name === 'manual'
+          ? {
+              ...this.deps.settings.bank,
+              reference: formatOrderNumber(row.number),
+              amount: formatAmount(locale, row.currency, row.totalCents),
+            }
+          : null;
+      const mail = orderReceivedMail(locale, {
+        name: input.billing.name,
+        orderNumber: formatOrderNumber(row.number),
+        challenge: challenge.name,
+        total: formatAmount(locale, row.currency, row.totalCents),
+        transfer,
+        billingUrl: `${this.deps.settings.publicUrl}/billing`,
+      });
+      await this.deps.outbox.enqueue(tx, { to: user.email, ...mail });
+      return row;
+    });
+    this.deps.outbox.notify();
+    await this.startPayment(order, user.email, challenge.name);
+    return this.view(order.id);
+  }
+
+  /** A member's own pending or failed card payment, started again (a new Checkout page). */
+  async retry(user: Principal, id: string): Promise<Order> {
+    const now = this.clock.now();
+    const order = await this.db.transaction(async (tx) => {
+      const row = await ordersRepository.lockById(tx, id);
+      if (!row || row.userId !== user.userId) throw notFound('order');
+      if (row.provider !== 'stripe') {
+        throw new AppError('CONFLICT', 409, 'Only a card payment can be retried; this order is paid by another method');
+      }
+      if (row.status === 'pending') return row;
+      if (row.status !== 'failed') {
+        throw new AppError('ORDER_NOT_PENDING', 409, `The order is ${row.status}; only a pending or failed order is retried`);
+      }
+      // A failed order gave its discount use back: it takes one again, if one is left.
+      if (row.discountCodeId && !(await discountCodesRepository.takeUse(tx, row.discountCodeId))) {
+        throw new AppError('DISCOUNT_CODE_USED_UP', 400, 'The discount code of this order has been used up meanwhile');
+      }
+      return (await ordersRepository.transition(tx, id, ['failed'], {
+        status: 'pending',
+        failedAt: null,
+        failureReason: null,
+        updatedAt: now,
+      }))!;
+    });
+    const view = (await ordersRepository.findView(this.db, order.id))!;
+    await this.startPayment(order, view.userEmail, view.challengeName);
+    return this.view(order.id);
+  }
+
+  private async startPayment(order: OrderRow, email: string, challengeName: string): Promise<void> {
+    const provider = this.deps.providers.of(order.provider);
+    const number = formatOrderNumber(order.number);
+    const base = this.deps.settings.publicUrl;
+    const start: PaymentStart = await provider.start(
+      {
+        id: order.id,
+        number,
+        totalCents: order.totalCents,
+        currency: order.currency,
+        email,
+        description: `${challengeName} (${number})`,
+        locale: order.locale,
+      },
+      { success: `${base}/billing?order=${order.id}&paid=1`, cancel: `${base}/billing?order=${order.id}` },
+    );
+    const at = this.clock.now();
+    if (start.kind === 'paid') {
+      await this.pay(order.id, { at, reference: start.reference });
+      return;
+    }
+    await ordersRepository.setPaymentStart(this.db, order.id, {
+      providerReference: start.reference,
+      checkoutUrl: start.kind === 'redirect' ? start.url : null,
+      at,
+    });
+  }
+
+  /** Marks paid in its own transaction; after the commit, mails go out and the account is announced. */
+  private async pay(
+    orderId: string,
+    opts: { at: Date; reference: string | null },
+    inTx?: (tx: Tx, order: OrderRow) => Promise<void>,
+  ) {
+    const result = await this.db.transaction(async (tx) => {
+      const r = await markPaid(this.markPaidDeps(), tx, orderId, opts);
+      if (inTx) await inTx(tx, r.order);
+      return r;
+    });
+    this.afterPaid(result.account, result.paidNow);
+    return result;
+  }
+
+  private afterPaid(account: AccountRow | undefined, paidNow: boolean) {
+    if (account) this.deps.accounts.publishChanges([account]);
+    if (paidNow) this.deps.outbox.notify();
+  }
+
+  private markPaidDeps() {
+    return {
+      accounts: this.deps.accounts,
+      outbox: this.deps.outbox,
+      seller: this.deps.settings.seller,
+      publicUrl: this.deps.settings.publicUrl,
+    };
+  }
+
+  // ---------------------------------------------------------------- reading
+
+  async listMine(scope: Scope, q: MyOrdersParams) {
+    const { rows, total } = await ordersRepository.listMine(this.db, scope.userId, q);
+    return { items: rows.map((o) => toOrderDto(o, this.deps.settings.bank)), total, page: q.page, pageSize: q.pageSize };
+  }
+
+  async getMine(scope: Scope, id: string): Promise<{ order: Order }> {
+    const o = await ordersRepository.findView(this.db, id);
+    if (!o || o.userId !== scope.userId) throw notFound('order');
+    return { order: toOrderDto(o, this.deps.settings.bank) };
+  }
+
+  /** Staff read a user's orders: the user must exist. */
+  async staffScope(userId: string): Promise<Scope> {
+    if (!(await this.deps.users.findById(userId))) throw notFound('user');
+    return { userId };
+  }
+
+  async adminList(q: OrderListParams) {
+    const { rows, total } = await ordersRepository.listAdmin(this.db, q);
+    return {
+      items: rows.map((o) => toAdminOrderDto(o, this.deps.settings.bank)),
+      total,
+      page: q.page,
+      pageSize: q.pageSize,
+    };
+  }
+
+  adminCsv(q: OrderListParams): AsyncIterable<string> {
+    return ordersCsv(this.db, q);
+  }
+
+  async adminDetail(id: string) {
+    const o = await ordersRepository.findView(this.db, id);
+    if (!o) throw notFound('order');
+    const audit = await ordersRepository.auditOf(this.db, id);
+    return { order: toAdminOrderDto(o, this.deps.settings.bank), timeline: orderTimeline(o, audit) };
+  }
+
+  /** The invoice PDF of an order the scope may see (a member's own; staff: any). */
+  async invoicePdf(scope: Scope | 'staff', id: string): Promise<{ filename: string; pdf: Buffer }> {
+    const o = await ordersRepository.findView(this.db, id);
+    if (!o || (scope !== 'staff' && o.userId !== scope.userId)) throw notFound('order');
+    if (o.status !== 'paid' && o.status !== 'refunded') throw orderNotPaid();
+    return this.renderInvoice(o);
+  }
+
+  /** The outbox's resolver for `invoice` attachments: rendered at delivery from the frozen rows. */
+  async invoiceAttachment(orderId: string) {
+    const o = await ordersRepository.findView(this.db, orderId);
+    if (!o) throw new Error(`invoice attachment: no order ${orderId}`);
+    const { filename, pdf } = await this.renderInvoice(o);
+    return { filename, contentType: 'application/pdf', content: pdf };
+  }
+
+  private async renderInvoice(o: OrderView) {
+    const invoice = await invoicesRepository.findByOrder(this.db, o.id);
+    if (!invoice) throw orderNotPaid();
+    const pdf = await renderInvoicePdf(invoiceDocumentOf(invoice, o));
+    return { filename: `${invoice.number}.pdf`, pdf };
+  }
+
+  // ---------------------------------------------------------------- staff actions (ADMIN)
+
+  /** A bank transfer arrived: the manual order is paid (invoice, account, mails), audited. */
+  async staffMarkPaid(actor: Principal, id: string, reference: string) {
+    const before = await ordersRepository.findById(this.db, id);
+    if (!before) throw notFound('order');
+    if (before.provider !== 'manual') {
+      throw new AppError('CONFLICT', 409, 'Only a bank transfer order is marked paid by hand; its provider confirms it');
+    }
+    if (before.status !== 'pending') {
+      throw new AppError('ORDER_NOT_PENDING', 409, `The order is ${before.status}; only a pending order can be marked paid`);
+    }
+    const at = this.clock.now();
+    const result = await this.pay(id, { at, reference: null }, async (tx, paid) => {
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'order.mark_paid',
+        targetType: 'order',
+        targetId: id,
+        before: { status: 'pending' },
+        after: { status: paid.status, bankReference: reference || null },
+        at,
+      });
+    });
+    // A concurrent confirmation got there first: this one changed nothing and says so.
+    if (!result.paidNow) throw new AppError('ORDER_NOT_PENDING', 409, 'The order has just been paid');
+    return { order: await this.adminView(id) };
+  }
+
+  /** pending → cancelled; the discount use is given back. */
+  async cancel(actor: Principal, id: string, reason: string) {
+    const at = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      const row = await ordersRepository.lockById(tx, id);
+      if (!row) throw notFound('order');
+      if (row.status !== 'pending') {
+        throw new AppError('ORDER_NOT_PENDING', 409, `The order is ${row.status}; only a pending order can be cancelled`);
+      }
+      await ordersRepository.transition(tx, id, ['pending'], { status: 'cancelled', cancelledAt: at, updatedAt: at });
+      if (row.discountCodeId) await discountCodesRepository.giveUseBack(tx, row.discountCodeId);
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'order.cancel',
+        targetType: 'order',
+        targetId: id,
+        before: { status: row.status },
+        after: { status: 'cancelled', reason: reason || null },
+        at,
+      });
+    });
+    return { order: await this.adminView(id) };
+  }
+
+  /**
+   * paid → refunded: the provider gives the money back (inside the transaction, so a refused refund
+   * changes nothing), and the provisioned account is closed unless funded or already final.
+   */
+  async refund(actor: Principal, id: string, reason: string) {
+    const at = this.clock.now();
+    let closed: AccountRow | undefined;
+    await this.db.transaction(async (tx) => {
+      const row = await ordersRepository.lockById(tx, id);
+      if (!row) throw notFound('order');
+      if (row.status !== 'paid') {
+        throw new AppError('ORDER_NOT_PAID', 409, `The order is ${row.status}; only a paid order can be refunded`);
+      }
+      await this.deps.providers.of(row.provider).refund({
+        reference: row.providerReference,
+        totalCents: row.totalCents,
+        currency: row.currency,
+      });
+      await ordersRepository.transition(tx, id, ['paid'], { status: 'refunded', refundedAt: at, updatedAt: at });
+      closed = await this.deps.accounts.closeForRefund(tx, { orderId: id, actorId: actor.userId, at });
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'order.refund',
+        targetType: 'order',
+        targetId: id,
+        before: { status: 'paid' },
+        after: { status: 'refunded', reason: reason || null, accountClosed: closed?.id ?? null },
+        at,
+      });
+    });
+    if (closed) this.deps.accounts.publishChanges([closed]);
+    return { order: await this.adminView(id) };
+  }
+
+  // ---------------------------------------------------------------- provider webhooks
+
+  /**
+   * A verified provider notice, acted on once: its event id is recorded first in the transaction,
+   * so a replay (or a concurrent duplicate delivery) finds it and changes nothing.
+   */
+  async handleNotice(provider: 'stripe', notice: PaymentNotice): Promise<{ received: true }> {
+    if (notice.type === 'ignored') {
+      await this.db.transaction((tx) =>
+        paymentEventsRepository.record(tx, { provider, eventId: notice.eventId, type: 'ignored', orderId: null, at: this.clock.now() }),
+      );
+      return { received: true };
+    }
+    const order = await this.orderOfNotice(provider, notice);
+    const at = this.clock.now();
+    let account: AccountRow | undefined;
+    let paidNow = false;
+    await this.db.transaction(async (tx) => {
+      const fresh = await paymentEventsRepository.record(tx, {
+        provider,
+        eventId: notice.eventId,
+        type: notice.type,
+        orderId: order.id,
+        at,
+      });
+      if (!fresh) return;
+      if (notice.type === 'paid') {
+        if (notice.amountCents !== order.totalCents || notice.currency !== order.currency) {
+          throw new AppError(
+            'PAYMENT_MISMATCH',
+            400,
+            `The payment (${notice.amountCents ?? '?'} ${notice.currency ?? '?'}) does not match the order (${order.totalCents} ${order.currency})`,
+          );
+        }
+        const r = await markPaid(this.markPaidDeps(), tx, order.id, { at, reference: notice.reference });
+        account = r.account;
+        paidNow = r.paidNow;
+      } else if (notice.type === 'failed') {
+        const failed = await ordersRepository.transition(tx, order.id, ['pending'], {
+          status: 'failed',
+          failedAt: at,
+          failureReason: notice.failureReason,
+          updatedAt: at,
+        });
+        if (failed?.discountCodeId) await discountCodesRepository.giveUseBack(tx, failed.discountCodeId);
+      } else if (notice.type === 'refunded') {
+        const refunded = await ordersRepository.transition(tx, order.id, ['paid'], {
+          status: 'refunded',
+          refundedAt: at,
+          updatedAt: at,
+        });
+        if (refunded) account = await this.deps.accounts.closeForRefund(tx, { orderId: order.id, actorId: null, at });
+      }
+    });
+    this.afterPaid(account, paidNow);
+    return { received: true };
+  }
+
+  private async orderOfNotice(provider: 'stripe', notice: PaymentNotice): Promise<OrderRow> {
+    const byId =
+      notice.orderId && UUID.test(notice.orderId) ? await ordersRepository.findById(this.db, notice.orderId) : undefined;
+    const order =
+      byId ?? (notice.reference ? await ordersRepository.findByReference(this.db, provider, notice.reference) : undefined);
+    if (!order || order.provider !== provider) {
+      throw new AppError('NOT_FOUND', 404, 'The webhook names no order paid through this provider');
+    }
+    return order;
+  }
+
+  // ---------------------------------------------------------------- helpers
+
+  private async view(id: string): Promise<Order> {
+    return toOrderDto((await ordersRepository.findView(this.db, id))!, this.deps.settings.bank);
+  }
+
+  private async adminView(id: string) {
+    return toAdminOrderDto((await ordersRepository.findView(this.db, id))!, this.deps.settings.bank);
+  }
+
+  private async activeChallenge(id: string) {
+    const challenge = await this.deps.challenges.get(id);
+    if (challenge.status !== 'active') {
+      throw new AppError('CONFLICT', 409, 'The challenge is no longer on sale');
+    }
+    return challenge;
+  }
+
+  private async usableDiscount(code: string, challengeId: string): Promise<DiscountCodeRow> {
+    const row = await discountCodesRepository.findByCode(this.db, code);
+    if (!row) throw unknownCode(code);
+    checkDiscountCode(row, challengeId, this.clock.now());
+    return row;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const termsOf = (d: DiscountCodeRow): DiscountTerms => ({
+  code: d.code,
+  kind: d.kind,
+  percentBps: d.percentBps,
+  amountCents: d.amountCents,
+  currency: d.currency,
+});
+
+export type { BillingDetails };
