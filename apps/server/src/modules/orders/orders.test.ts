@@ -185,13 +185,6 @@ describe('checkout', () => {
     const signedOut = await t.app.inject({ method: 'POST', url: '/api/orders', payload: { challengeId: w.challengeId } });
     expect(signedOut.statusCode).toBe(401);
   });
-
-  it('a provider that is down leaves the order pending: 503, and retry is for card payments', async () => {
-    const res = await checkout(t, w.member, { challengeId: w.challengeId });
-    const { order } = res.json();
-    const retry = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/retry`, headers: w.member.headers });
-    expect(retry.statusCode).toBe(409);
-  });
 });
 
 describe('staff actions', () => {

@@ -1,0 +1,192 @@
+// Stripe end to end through the official client against a local fake of Stripe's API, with webhooks
+// signed as Stripe signs them: checkout, outage and retry, payment, failure, refunds, replays and
+// tampering.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeClock } from '../../lib/clock.ts';
+import { startFakeStripe, signStripeWebhook, stripeEvent, type FakeStripe } from '../../../test/fake-stripe.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { setupWorld, type TradingWorld } from '../../../test/trading-fixtures.ts';
+import { adminPost, checkout, createCode } from './order-fixtures.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_orders_secret';
+let t: TestContext;
+let w: TradingWorld;
+let stripe: FakeStripe;
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  t = await createTestApp({
+    clock: new FakeClock('2026-05-04T09:00:00Z'),
+    env: {
+      PAYMENT_PROVIDERS: 'manual,stripe',
+      STRIPE_SECRET_KEY: 'sk_test_orders_key',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+    },
+  });
+  w = await setupWorld(t);
+});
+afterAll(async () => {
+  await t?.close();
+  await stripe?.close();
+});
+
+const webhook = (event: unknown, secret = WEBHOOK_SECRET) => {
+  const signed = signStripeWebhook(event, secret);
+  return t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: signed.headers, payload: signed.body });
+};
+const orderOf = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: w.admin.headers })).json().order;
+const counts = async () => ({
+  invoices: (await t.database.db.query.invoices.findMany()).length,
+  accounts: (await t.database.db.query.tradingAccounts.findMany()).length,
+  events: (await t.database.db.query.paymentEvents.findMany()).length,
+});
+
+describe('stripe checkout', () => {
+  it('starts a Checkout session: pending, the page to pay on, the session as reference', async () => {
+    const res = await checkout(t, w.member, { challengeId: w.challengeId, provider: 'stripe' }, { 'accept-language': 'ja' });
+    expect(res.statusCode).toBe(201);
+    const { order } = res.json();
+    expect(order).toMatchObject({ status: 'pending', provider: 'stripe', paymentInstructions: null });
+    const session = stripe.sessions.get(order.providerReference)!;
+    expect(order.checkoutUrl).toBe(session.url);
+    expect(session).toMatchObject({ amount_total: 49_900, currency: 'usd', locale: 'ja', client_reference_id: order.id });
+    expect(session.success_url).toContain(`/billing?order=${order.id}`);
+  });
+
+  it('Stripe down: the order stays pending (503), and the member retries once it is back', async () => {
+    await stripe.refuseConnections();
+    const res = await checkout(t, w.member, { challengeId: w.challengeId, provider: 'stripe' });
+    await stripe.acceptConnections();
+    expect(res.statusCode).toBe(503);
+    expect(res.json().code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    const [order] = await t.database.db.query.orders.findMany({ orderBy: (o, { desc }) => desc(o.number), limit: 1 });
+    expect(order).toMatchObject({ status: 'pending', providerReference: null });
+    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${order!.id}/retry`, headers: w.other.headers })).statusCode).toBe(404);
+    const retry = await t.app.inject({ method: 'POST', url: `/api/orders/${order!.id}/retry`, headers: w.member.headers });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().order.checkoutUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/pay\/cs_/);
+  });
+
+  it('paid webhook: paid once — invoice, account; a replay and a second event change nothing', async () => {
+    const { order } = (await checkout(t, w.member, { challengeId: w.challengeId, provider: 'stripe' })).json();
+    stripe.pay(order.providerReference);
+    const before = await counts();
+    const event = stripe.sessionEvent('checkout.session.completed', order.providerReference);
+    const res = await webhook(event);
+    expect([res.statusCode, res.json()]).toEqual([200, { received: true }]);
+    const paid = await orderOf(order.id);
+    expect(paid).toMatchObject({ status: 'paid', checkoutUrl: null });
+    expect(paid.invoiceNumber).toMatch(/^INV-2026-\d{6}$/);
+    expect(await counts()).toEqual({ ...before, invoices: before.invoices + 1, accounts: before.accounts + 1, events: before.events + 1 });
+
+    expect((await webhook(event)).statusCode).toBe(200);
+    expect((await webhook(stripe.sessionEvent('checkout.session.async_payment_succeeded', order.providerReference))).statusCode).toBe(200);
+    const after = await counts();
+    expect(after).toMatchObject({ invoices: before.invoices + 1, accounts: before.accounts + 1 });
+  });
+
+  it('refuses a tampered, unsigned, wrongly signed or mismatched webhook, and an unknown order; nothing changes', async () => {
+    const { order } = (await checkout(t, w.member, { challengeId: w.challengeId, provider: 'stripe' })).json();
+    stripe.pay(order.providerReference);
+    const event = stripe.sessionEvent('checkout.session.completed', order.providerReference);
+    const before = await counts();
+
+    const signed = signStripeWebhook(event, WEBHOOK_SECRET);
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: signed.headers,
+      payload: signed.body.replace('"paid"', '"unpaid"'),
+    });
+    expect([tampered.statusCode, tampered.json().code]).toEqual([400, 'INVALID_SIGNATURE']);
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json' },
+      payload: signed.body,
+    });
+    expect([unsigned.statusCode, unsigned.json().code]).toEqual([400, 'INVALID_SIGNATURE']);
+    expect((await webhook(event, 'whsec_somebody_else')).json().code).toBe('INVALID_SIGNATURE');
+
+    const cheaper = { ...event, id: 'evt_cheaper', data: { object: { ...event.data.object, amount_total: 100 } } };
+    const mismatch = await webhook(cheaper);
+    expect([mismatch.statusCode, mismatch.json().code]).toEqual([400, 'PAYMENT_MISMATCH']);
+    const euro = { ...event, id: 'evt_euro', data: { object: { ...event.data.object, currency: 'eur' } } };
+    expect((await webhook(euro)).json().code).toBe('PAYMENT_MISMATCH');
+
+    const stranger = stripeEvent('evt_stranger', 'checkout.session.completed', {
+      id: 'cs_test_nobody',
+      payment_status: 'paid',
+      amount_total: 49_900,
+      currency: 'usd',
+      metadata: { orderId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect((await webhook(stranger)).statusCode).toBe(404);
+
+    expect(await counts()).toEqual(before);
+    expect((await orderOf(order.id)).status).toBe('pending');
+    // Still payable: the right event afterwards pays it.
+    expect((await webhook(event)).statusCode).toBe(200);
+    expect((await orderOf(order.id)).status).toBe('paid');
+  });
+
+  it('failed payment: pending → failed, the discount use given back; a retry takes it again', async () => {
+    const code = await createCode(t, w.admin, { code: 'CARD10', maxUses: 1 });
+    const { order } = (await checkout(t, w.member, { challengeId: w.challengeId, provider: 'stripe', discountCode: 'CARD10' })).json();
+    expect(order.discountCents).toBe(4_990);
+    const uses = async () => (await t.database.db.query.discountCodes.findFirst({ where: (d, { eq }) => eq(d.id, code.id) }))!.uses;
+    expect(await uses()).toBe(1);
+    const res = await webhook(stripe.sessionEvent('checkout.session.async_payment_failed', order.providerReference));
+    expect(res.statusCode).toBe(200);
+    expect(await orderOf(order.id)).toMatchObject({ status: 'failed', failureReason: 'The payment failed at Stripe' });
+    expect(await uses()).toBe(0);
+
+    const retry = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/retry`, headers: w.member.headers });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().order).toMatchObject({ status: 'pending', failedAt: null });
+    expect(retry.json().order.providerReference).not.toBe(order.providerReference);
+    expect(await uses()).toBe(1);
+  });
+
+  it('staff refund goes through Stripe and closes the account; Stripe’s own refund event is then a no-op', async () => {
+    const { order } = (await checkout(t, w.member, { challengeId: w.challengeId, provider: 'stripe' })).json();
+    stripe.pay(order.providerReference);
+    await webhook(stripe.sessionEvent('checkout.session.completed', order.providerReference));
+    const refunds = stripe.refunds.length;
+    const res = await adminPost(t, w.admin, `${order.id}/refund`, { reason: 'customer request' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().order.status).toBe('refunded');
+    expect(stripe.refunds.length).toBe(refunds + 1);
+    const account = (await orderOf(order.id)).accountId;
+    const acc = await t.database.db.query.tradingAccounts.findFirst({ where: (a, { eq }) => eq(a.id, account) });
+    expect(acc).toMatchObject({ status: 'closed', closedReason: 'refunded' });
+    expect((await webhook(stripe.chargeRefundedEvent(order.providerReference))).statusCode).toBe(200);
+    expect((await orderOf(order.id)).status).toBe('refunded');
+  });
+
+  it('a refund made at Stripe refunds the order and closes its account', async () => {
+    const { order } = (await checkout(t, w.member, { challengeId: w.challengeId, provider: 'stripe' })).json();
+    stripe.pay(order.providerReference);
+    await webhook(stripe.sessionEvent('checkout.session.completed', order.providerReference));
+    const res = await webhook(stripe.chargeRefundedEvent(order.providerReference));
+    expect(res.statusCode).toBe(200);
+    const refunded = await orderOf(order.id);
+    expect(refunded.status).toBe('refunded');
+    const acc = await t.database.db.query.tradingAccounts.findFirst({ where: (a, { eq }) => eq(a.id, refunded.accountId) });
+    expect(acc?.status).toBe('closed');
+  });
+
+  it('Stripe refusing a refund changes nothing (the order stays paid)', async () => {
+    const { order } = (await checkout(t, w.member, { challengeId: w.challengeId, provider: 'stripe' })).json();
+    stripe.pay(order.providerReference);
+    await webhook(stripe.sessionEvent('checkout.session.completed', order.providerReference));
+    stripe.failNext(5, 500);
+    const res = await adminPost(t, w.admin, `${order.id}/refund`);
+    stripe.recover();
+    expect(res.statusCode).toBe(503);
+    expect((await orderOf(order.id)).status).toBe('paid');
+    const audit = await t.database.db.query.auditLog.findMany({ where: (a, { eq }) => eq(a.targetId, order.id) });
+    expect(audit).toEqual([]);
+  });
+});
