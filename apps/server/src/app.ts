@@ -46,6 +46,8 @@ export interface App {
   services: ModuleServices & { passwords: PasswordHasher };
   /** Started on ready, stopped on close. */
   jobs: Jobs;
+  /** The database it was built on (demo data and benchmarks write to it set-wise). */
+  database: Database;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -142,5 +144,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // A hasher made here ends with the app; one passed in belongs to the caller.
   if (!deps.passwords) app.addHook('onClose', async () => passwords.close());
 
-  return { app, routes, services: { ...services, passwords }, jobs };
+  return { app, routes, services: { ...services, passwords }, jobs, database };
 }

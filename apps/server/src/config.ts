@@ -8,6 +8,13 @@ const bool = z
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
 const url = z.url();
+/** Where a link of the web app may lead: a path of the app itself, or an http(s) page. */
+const link = z
+  .string()
+  .refine(
+    (v) => /^\/(?!\/)/.test(v) || z.url({ protocol: /^https?$/ }).safeParse(v).success,
+    'must be an http(s) URL or a path starting with /',
+  );
 
 /** Every setting the server reads, with its default. `.env.example` documents the same list. */
 const configSchema = z.object({
@@ -53,10 +60,7 @@ const configSchema = z.object({
   PUBLIC_URL: url.optional(),
   FAQ_URL: url.default('https://help.example.com/faq'),
   /** The Start Challenge button's target: the app's own catalogue, or a page elsewhere. */
-  START_CHALLENGE_URL: z
-    .string()
-    .default('/start-challenge')
-    .refine((v) => /^\/(?!\/)/.test(v) || z.url().safeParse(v).success, 'must be a URL or a path starting with /'),
+  START_CHALLENGE_URL: link.default('/start-challenge'),
   GEOLOCATION_URL: url.default('https://ipapi.co/json/'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Auth rate limits: attempts per window, per IP and per account from one IP. */
@@ -116,7 +120,12 @@ const configSchema = z.object({
   SELLER_ADDRESS: z
     .string()
     .default('Václavské náměstí 1|110 00 Praha 1')
-    .transform((v) => v.split('|').map((l) => l.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split('|')
+        .map((l) => l.trim())
+        .filter(Boolean),
+    ),
   SELLER_COUNTRY: z.enum(COUNTRY_CODES).default('CZ'),
   SELLER_VAT_ID: z.string().trim().max(20).default(''),
   BANK_BENEFICIARY: z.string().trim().max(200).optional(),
@@ -136,7 +145,10 @@ const configSchema = z.object({
     .default('')
     .transform((v, ctx) => {
       const rates = new Map<string, number>();
-      for (const part of v.split(',').map((s) => s.trim()).filter(Boolean)) {
+      for (const part of v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         const m = /^([A-Z]{2}):(\d{1,2}(?:\.\d{1,2})?)$/.exec(part);
         if (!m || !(COUNTRY_CODES as readonly string[]).includes(m[1]!)) {
           ctx.addIssue({ code: 'custom', message: `"${part}": write COUNTRY:PERCENT, e.g. CZ:21,DE:19` });
@@ -146,10 +158,7 @@ const configSchema = z.object({
       }
       return rates as ReadonlyMap<string, number>;
     }),
-  TERMS_URL: z
-    .string()
-    .default('/terms')
-    .refine((v) => /^\/(?!\/)/.test(v) || z.url().safeParse(v).success, 'must be a URL or a path starting with /'),
+  TERMS_URL: link.default('/terms'),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -31,7 +31,8 @@ let account: { id: string; login: string };
 let victims: { user: TestUser; challengeId: string; connectorId: string; accountId: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Stripe's webhook secret registers its route (checkout keeps the default manual provider).
+  t = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_fuzz', STRIPE_WEBHOOK_SECRET: 'whsec_test_fuzz' } });
   w = await setupWorld(t);
   account = await createAccount(t, w);
   const events = Array.from({ length: 6 }, (_, i) =>

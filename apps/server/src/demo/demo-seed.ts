@@ -1,11 +1,12 @@
 import type { App } from '../app.ts';
 import type { Clock } from '../lib/clock.ts';
+import { seedCommerceDemo } from './commerce-demo.ts';
 import { DEMO_USERS } from './demo-users.ts';
 import { seedTradingDemo } from './trading-demo.ts';
 
 /**
  * Demo data for an empty database (main.ts, when DEMO_DATA is on): the demo logins, the challenge
- * catalogue (when there is none) and the demo member's accounts, all through the app's services
+ * catalogue (when there is none), the demo member's accounts and orders, all through the app's services
  * and routes. Does nothing once any user exists; returns whether it seeded.
  */
 export async function seedDemo(built: App, clock: Clock): Promise<boolean> {
@@ -27,5 +28,6 @@ export async function seedDemo(built: App, clock: Clock): Promise<boolean> {
   const added = await services.challenges.seedCatalogue();
   if (added) app.log.info({ challenges: added }, 'challenge catalogue seeded');
   await seedTradingDemo(built, clock);
+  await seedCommerceDemo(built);
   return true;
 }

@@ -58,3 +58,28 @@ it('gives the demo member accounts in every state, through the ingestion path, t
     (await t.services.connectors.list(connectorListQuerySchema.parse({ q: 'demo feed' }))).items.map((c) => c.name),
   ).toContain('Demo feed (built-in)');
 });
+
+it('gives the demo member orders: two paid with invoices for accounts they hold, one transfer waiting', async () => {
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'member@example.com', password: 'Member123!' },
+  });
+  const headers = { authorization: `Bearer ${login.json().accessToken}` };
+  const orders = (await t.app.inject({ method: 'GET', url: '/api/orders?sort=number&order=asc', headers })).json()
+    .items as Array<{
+    status: string;
+    invoiceNumber: string | null;
+    accountId: string | null;
+    paymentInstructions: unknown;
+  }>;
+  expect(orders.map((o) => o.status)).toEqual(['paid', 'paid', 'pending']);
+  expect(orders.slice(0, 2).map((o) => o.invoiceNumber)).toEqual(['INV-2026-000001', 'INV-2026-000002']);
+  const accounts = (await t.app.inject({ method: 'GET', url: '/api/accounts', headers })).json().accounts as Array<{
+    id: string;
+  }>;
+  // The paid orders name accounts the member already had: none was added.
+  expect(accounts).toHaveLength(7);
+  for (const o of orders.slice(0, 2)) expect(accounts.map((a) => a.id)).toContain(o.accountId);
+  expect(orders[2]!.paymentInstructions).not.toBeNull();
+});

@@ -64,7 +64,12 @@ export function registerAdminOrderRoutes(
 
   app.get('/api/admin/orders/:id/invoice.pdf', {
     config: { access: 'staff' },
-    schema: { tags, description: 'The invoice of a paid or refunded order (application/pdf).', params, response: errorResponses },
+    schema: {
+      tags,
+      description: 'The invoice of a paid or refunded order (application/pdf).',
+      params,
+      response: errorResponses,
+    },
     handler: async (req, reply) => sendPdf(reply, await orders.invoicePdf('staff', req.params.id)),
   });
 
@@ -105,7 +110,12 @@ export function registerAdminOrderRoutes(
 
   app.patch('/api/admin/discount-codes/:id', {
     config: { access: 'admin' },
-    schema: { tags, params, body: discountCodePatchSchema, response: { 200: discountCodeResponseSchema, ...errorResponses } },
+    schema: {
+      tags,
+      params,
+      body: discountCodePatchSchema,
+      response: { 200: discountCodeResponseSchema, ...errorResponses },
+    },
     handler: (req) => discountCodes.setActive(requirePrincipal(req), req.params.id, req.body.active),
   });
 }

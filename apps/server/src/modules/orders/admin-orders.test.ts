@@ -4,7 +4,7 @@ import { FakeClock } from '../../lib/clock.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { setupWorld, type TradingWorld } from '../../../test/trading-fixtures.ts';
 import { ORDERS_CSV_COLUMNS } from './orders-csv.ts';
-import { billing, checkout, createCode } from './order-fixtures.ts';
+import { billing, checkout, createCode } from '../../../test/order-fixtures.ts';
 
 let t: TestContext;
 let w: TradingWorld;
@@ -25,13 +25,22 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(cell), (cell = '');
-    else if (c === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
-    else cell += c;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
   }
   return rows;
 }
@@ -74,10 +83,24 @@ describe('orders CSV', () => {
       headers: w.admin.headers,
     });
     expect(parseCsv(filtered.body)).toHaveLength(2);
-    const list = await t.app.inject({ method: 'GET', url: '/api/admin/orders?q=bulk%2017&pageSize=100', headers: w.admin.headers });
-    expect(list.json().total).toBe(parseCsv((await t.app.inject({ method: 'GET', url: '/api/admin/orders.csv?q=bulk%2017', headers: w.admin.headers })).body).length - 1);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders.csv', headers: w.member.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders.csv?status=nope', headers: w.admin.headers })).statusCode).toBe(400);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders?q=bulk%2017&pageSize=100',
+      headers: w.admin.headers,
+    });
+    expect(list.json().total).toBe(
+      parseCsv(
+        (await t.app.inject({ method: 'GET', url: '/api/admin/orders.csv?q=bulk%2017', headers: w.admin.headers }))
+          .body,
+      ).length - 1,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/orders.csv', headers: w.member.headers })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/orders.csv?status=nope', headers: w.admin.headers }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -100,8 +123,14 @@ describe('discount codes', () => {
     });
     expect(bySupport.statusCode).toBe(403);
     expect(
-      (await t.app.inject({ method: 'PATCH', url: `/api/admin/discount-codes/${code.id}`, headers: w.support.headers, payload: { active: false } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/admin/discount-codes/${code.id}`,
+          headers: w.support.headers,
+          payload: { active: false },
+        })
+      ).statusCode,
     ).toBe(403);
     const off = await t.app.inject({
       method: 'PATCH',
@@ -110,7 +139,11 @@ describe('discount codes', () => {
       payload: { active: false },
     });
     expect(off.json().discountCode.active).toBe(false);
-    const list = await t.app.inject({ method: 'GET', url: '/api/admin/discount-codes?q=spring&active=false', headers: w.support.headers });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/discount-codes?q=spring&active=false',
+      headers: w.support.headers,
+    });
     expect(list.json()).toMatchObject({ total: 1, items: [{ code: 'SPRING-26', active: false }] });
     const audit = await t.database.db.query.auditLog.findMany({ where: (a, { eq }) => eq(a.targetId, code.id) });
     expect(audit.map((a) => a.action).sort()).toEqual(['discount_code.create', 'discount_code.deactivate']);
@@ -119,17 +152,33 @@ describe('discount codes', () => {
       { code: 'X', kind: 'percent', percentBps: 100 },
       { code: 'FIXED', kind: 'fixed', amountCents: 100 },
       { code: 'PCT', kind: 'percent', percentBps: 10_001 },
-      { code: 'WIN', kind: 'percent', percentBps: 100, validFrom: '2026-05-01T00:00:00Z', validUntil: '2026-04-01T00:00:00Z' },
+      {
+        code: 'WIN',
+        kind: 'percent',
+        percentBps: 100,
+        validFrom: '2026-05-01T00:00:00Z',
+        validUntil: '2026-04-01T00:00:00Z',
+      },
     ];
     for (const payload of bad) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/admin/discount-codes', headers: w.admin.headers, payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/discount-codes',
+        headers: w.admin.headers,
+        payload,
+      });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
     const unknownChallenge = await t.app.inject({
       method: 'POST',
       url: '/api/admin/discount-codes',
       headers: w.admin.headers,
-      payload: { code: 'NOWHERE', kind: 'percent', percentBps: 100, challengeId: '00000000-0000-4000-8000-000000000000' },
+      payload: {
+        code: 'NOWHERE',
+        kind: 'percent',
+        percentBps: 100,
+        challengeId: '00000000-0000-4000-8000-000000000000',
+      },
     });
     expect(unknownChallenge.statusCode).toBe(404);
   });

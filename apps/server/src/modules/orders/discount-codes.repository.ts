@@ -47,10 +47,7 @@ export const discountCodesRepository = {
       .update(discountCodes)
       .set({ uses: sql`${discountCodes.uses} + 1` })
       .where(
-        and(
-          eq(discountCodes.id, id),
-          or(isNull(discountCodes.maxUses), lt(discountCodes.uses, discountCodes.maxUses)),
-        ),
+        and(eq(discountCodes.id, id), or(isNull(discountCodes.maxUses), lt(discountCodes.uses, discountCodes.maxUses))),
       )
       .returning({ id: discountCodes.id });
     return rows.length === 1;

@@ -106,7 +106,8 @@ const TEXTS: Record<MailLocale, Texts> = {
       'Geben Sie den Verwendungszweck an, damit wir Ihre Zahlung zuordnen können. Ihr Konto wird nach Zahlungseingang eröffnet.',
     followOrder: 'Ihre Bestellung finden Sie unter Abrechnung:',
     paidSubject: (o) => `Zahlung für Bestellung ${o} eingegangen`,
-    paid: (o, c, t, i) => `vielen Dank: Ihre Zahlung von ${t} für ${c} (Bestellung ${o}) ist eingegangen. Rechnung ${i}.`,
+    paid: (o, c, t, i) =>
+      `vielen Dank: Ihre Zahlung von ${t} für ${c} (Bestellung ${o}) ist eingegangen. Rechnung ${i}.`,
     invoiceAttached: 'Die Rechnung liegt als PDF bei; Sie können sie auch unter Abrechnung herunterladen.',
     credentialsSubject: (l) => `Ihr Handelskonto ${l} ist bereit`,
     credentials: (c) => `Ihr Handelskonto für ${c} ist bereit. Ihre Zugangsdaten:`,
@@ -240,14 +241,23 @@ function render(subject: string, paragraphs: Paragraph[], link?: { label: string
   const text = [...blocks.map((p) => p.map(textLine).join('\n')), ...(link ? [`${link.label}\n${link.url}`] : [])];
   const html = [
     ...blocks.map((p) => `<p>${p.map(htmlLine).join('<br>')}</p>`),
-    ...(link ? [`<p>${escapeHtml(link.label)}<br><a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>`] : []),
+    ...(link
+      ? [`<p>${escapeHtml(link.label)}<br><a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>`]
+      : []),
   ];
   return { subject, text: text.join('\n\n'), html: html.join('\n') };
 }
 
 export function orderReceivedMail(
   locale: MailLocale,
-  a: { name: string; orderNumber: string; challenge: string; total: string; transfer: BankTransfer | null; billingUrl: string },
+  a: {
+    name: string;
+    orderNumber: string;
+    challenge: string;
+    total: string;
+    transfer: BankTransfer | null;
+    billingUrl: string;
+  },
 ): RenderedMail {
   const t = TEXTS[locale];
   const paragraphs: Paragraph[] = [[t.hello(a.name)], [t.received(a.orderNumber, a.challenge, a.total)]];
@@ -283,14 +293,28 @@ export function orderPaidMail(
 
 export function credentialsMail(
   locale: MailLocale,
-  a: { name: string; challenge: string; login: string; password: string; server: string; platform: string; accountsUrl: string },
+  a: {
+    name: string;
+    challenge: string;
+    login: string;
+    password: string;
+    server: string;
+    platform: string;
+    accountsUrl: string;
+  },
 ): RenderedMail {
   const t = TEXTS[locale];
   return render(
     t.credentialsSubject(a.login),
     [
       [t.hello(a.name)],
-      [t.credentials(a.challenge), [t.login, a.login], [t.password, a.password], [t.server, a.server], [t.platform, a.platform]],
+      [
+        t.credentials(a.challenge),
+        [t.login, a.login],
+        [t.password, a.password],
+        [t.server, a.server],
+        [t.platform, a.platform],
+      ],
       [t.credentialsNote],
       [t.bye],
     ],

@@ -79,7 +79,11 @@ export async function markPaid(
     invoiceNumber: invoice.number,
     billingUrl: `${deps.publicUrl}/billing`,
   });
-  await deps.outbox.enqueue(tx, { to: view.userEmail, ...mail, attachments: [{ kind: INVOICE_ATTACHMENT, id: paid.id }] });
+  await deps.outbox.enqueue(tx, {
+    to: view.userEmail,
+    ...mail,
+    attachments: [{ kind: INVOICE_ATTACHMENT, id: paid.id }],
+  });
   if (account) {
     const credentials = credentialsMail(locale, {
       name: billing.name,

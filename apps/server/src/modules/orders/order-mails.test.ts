@@ -8,7 +8,7 @@ import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { setupWorld, type TradingWorld } from '../../../test/trading-fixtures.ts';
 import { localeOf, orderReceivedMail } from './mail-texts.ts';
-import { billing, checkout } from './order-fixtures.ts';
+import { billing, checkout } from '../../../test/order-fixtures.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let t: TestContext;
@@ -40,7 +40,8 @@ async function pdfText(pdf: Buffer): Promise<string> {
   const document = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
   const parts: string[] = [];
   for (let n = 1; n <= document.numPages; n++) {
-    for (const item of (await (await document.getPage(n)).getTextContent()).items) if ('str' in item) parts.push(item.str);
+    for (const item of (await (await document.getPage(n)).getTextContent()).items)
+      if ('str' in item) parts.push(item.str);
   }
   await document.destroy();
   return parts.join(' ').replace(/\s+/gu, ' ');

@@ -6,7 +6,7 @@ import { startFakeStripe, signStripeWebhook, type FakeStripe } from '../../../te
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { onRealPostgres } from '../../../test/test-database.ts';
 import { setupWorld, type TradingWorld } from '../../../test/trading-fixtures.ts';
-import { adminPost, checkout, createCode } from './order-fixtures.ts';
+import { adminPost, checkout, createCode } from '../../../test/order-fixtures.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_concurrency';
 let t: TestContext;
@@ -43,7 +43,12 @@ it.skipIf(!onRealPostgres())(
     const answers = await Promise.all(
       events.map((event) => {
         const signed = signStripeWebhook(event, WEBHOOK_SECRET);
-        return t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: signed.headers, payload: signed.body });
+        return t.app.inject({
+          method: 'POST',
+          url: '/api/webhooks/stripe',
+          headers: signed.headers,
+          payload: signed.body,
+        });
       }),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
@@ -58,21 +63,28 @@ it.skipIf(!onRealPostgres())(
   },
 );
 
-it.skipIf(!onRealPostgres())('PostgreSQL only: 50 concurrent checkouts with a one-use code → exactly one discounted', async () => {
-  const code = await createCode(t, w.admin, { code: 'ONLYONE', maxUses: 1, percentBps: 5000 });
-  const answers = await Promise.all(
-    Array.from({ length: 50 }, () => checkout(t, w.member, { challengeId: w.challengeId, discountCode: 'ONLYONE' })),
-  );
-  const statuses = answers.map((a) => a.statusCode).sort();
-  expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-  expect(answers.filter((a) => a.statusCode === 400).map((a) => a.json().code)).toEqual(
-    Array(49).fill('DISCOUNT_CODE_USED_UP'),
-  );
-  const discounted = await t.database.db.query.orders.findMany({ where: (o, { eq }) => eq(o.discountCodeId, code.id) });
-  expect(discounted).toHaveLength(1);
-  expect(discounted[0]!.discountCents).toBe(24_950);
-  expect((await t.database.db.query.discountCodes.findFirst({ where: (d, { eq }) => eq(d.id, code.id) }))!.uses).toBe(1);
-});
+it.skipIf(!onRealPostgres())(
+  'PostgreSQL only: 50 concurrent checkouts with a one-use code → exactly one discounted',
+  async () => {
+    const code = await createCode(t, w.admin, { code: 'ONLYONE', maxUses: 1, percentBps: 5000 });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => checkout(t, w.member, { challengeId: w.challengeId, discountCode: 'ONLYONE' })),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 400).map((a) => a.json().code)).toEqual(
+      Array(49).fill('DISCOUNT_CODE_USED_UP'),
+    );
+    const discounted = await t.database.db.query.orders.findMany({
+      where: (o, { eq }) => eq(o.discountCodeId, code.id),
+    });
+    expect(discounted).toHaveLength(1);
+    expect(discounted[0]!.discountCents).toBe(24_950);
+    expect((await t.database.db.query.discountCodes.findFirst({ where: (d, { eq }) => eq(d.id, code.id) }))!.uses).toBe(
+      1,
+    );
+  },
+);
 
 it.skipIf(!onRealPostgres())('PostgreSQL only: invoice numbers stay gapless under 30 concurrent payments', async () => {
   const placed = await Promise.all(

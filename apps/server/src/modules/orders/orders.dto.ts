@@ -1,4 +1,10 @@
-import { formatOrderNumber, type AdminOrder, type BillingDetails, type DiscountCode, type Order } from '@app/contracts/commerce';
+import {
+  formatOrderNumber,
+  type AdminOrder,
+  type BillingDetails,
+  type DiscountCode,
+  type Order,
+} from '@app/contracts/commerce';
 import type { DiscountCodeView } from './discount-codes.repository.ts';
 import type { OrderView } from './orders.repository.ts';
 

@@ -4,7 +4,15 @@ import type { z } from 'zod';
 import type { myOrdersQuerySchema } from '@app/contracts/commerce';
 import type { Db, Tx } from '../../db/client.ts';
 import { containsPattern, listOrder, pageOffset } from '../../db/list-page.ts';
-import { auditLog, challenges, discountCodes, invoices, orders, tradingAccounts, users } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  challenges,
+  discountCodes,
+  invoices,
+  orders,
+  tradingAccounts,
+  users,
+} from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;

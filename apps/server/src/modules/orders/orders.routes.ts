@@ -67,7 +67,12 @@ export function registerOrderRoutes(
 
   app.get('/api/orders/:id/invoice.pdf', {
     config: { access: 'member' },
-    schema: { tags, description: 'The invoice of a paid or refunded order (application/pdf).', params: orderIdParamsSchema, response: errorResponses },
+    schema: {
+      tags,
+      description: 'The invoice of a paid or refunded order (application/pdf).',
+      params: orderIdParamsSchema,
+      response: errorResponses,
+    },
     handler: async (req, reply) =>
       sendPdf(reply, await orders.invoicePdf({ userId: requirePrincipal(req).userId }, req.params.id)),
   });

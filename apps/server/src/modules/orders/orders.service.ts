@@ -1,7 +1,7 @@
 import {
-  checkoutRequestSchema,
   formatOrderNumber,
-  quoteRequestSchema,
+  type checkoutRequestSchema,
+  type quoteRequestSchema,
   type BillingDetails,
   type Order,
   type OrderListParams,
@@ -160,7 +160,11 @@ export class OrdersService {
       }
       if (row.status === 'pending') return row;
       if (row.status !== 'failed') {
-        throw new AppError('ORDER_NOT_PENDING', 409, `The order is ${row.status}; only a pending or failed order is retried`);
+        throw new AppError(
+          'ORDER_NOT_PENDING',
+          409,
+          `The order is ${row.status}; only a pending or failed order is retried`,
+        );
       }
       // A failed order gave its discount use back: it takes one again, if one is left.
       if (row.discountCodeId && !(await discountCodesRepository.takeUse(tx, row.discountCodeId))) {
@@ -239,7 +243,12 @@ export class OrdersService {
 
   async listMine(scope: Scope, q: MyOrdersParams) {
     const { rows, total } = await ordersRepository.listMine(this.db, scope.userId, q);
-    return { items: rows.map((o) => toOrderDto(o, this.deps.settings.bank)), total, page: q.page, pageSize: q.pageSize };
+    return {
+      items: rows.map((o) => toOrderDto(o, this.deps.settings.bank)),
+      total,
+      page: q.page,
+      pageSize: q.pageSize,
+    };
   }
 
   async getMine(scope: Scope, id: string): Promise<{ order: Order }> {
@@ -305,10 +314,18 @@ export class OrdersService {
     const before = await ordersRepository.findById(this.db, id);
     if (!before) throw notFound('order');
     if (before.provider !== 'manual') {
-      throw new AppError('CONFLICT', 409, 'Only a bank transfer order is marked paid by hand; its provider confirms it');
+      throw new AppError(
+        'CONFLICT',
+        409,
+        'Only a bank transfer order is marked paid by hand; its provider confirms it',
+      );
     }
     if (before.status !== 'pending') {
-      throw new AppError('ORDER_NOT_PENDING', 409, `The order is ${before.status}; only a pending order can be marked paid`);
+      throw new AppError(
+        'ORDER_NOT_PENDING',
+        409,
+        `The order is ${before.status}; only a pending order can be marked paid`,
+      );
     }
     const at = this.clock.now();
     const result = await this.pay(id, { at, reference: null }, async (tx, paid) => {
@@ -334,7 +351,11 @@ export class OrdersService {
       const row = await ordersRepository.lockById(tx, id);
       if (!row) throw notFound('order');
       if (row.status !== 'pending') {
-        throw new AppError('ORDER_NOT_PENDING', 409, `The order is ${row.status}; only a pending order can be cancelled`);
+        throw new AppError(
+          'ORDER_NOT_PENDING',
+          409,
+          `The order is ${row.status}; only a pending order can be cancelled`,
+        );
       }
       await ordersRepository.transition(tx, id, ['pending'], { status: 'cancelled', cancelledAt: at, updatedAt: at });
       if (row.discountCodeId) await discountCodesRepository.giveUseBack(tx, row.discountCodeId);
@@ -394,7 +415,13 @@ export class OrdersService {
   async handleNotice(provider: 'stripe', notice: PaymentNotice): Promise<{ received: true }> {
     if (notice.type === 'ignored') {
       await this.db.transaction((tx) =>
-        paymentEventsRepository.record(tx, { provider, eventId: notice.eventId, type: 'ignored', orderId: null, at: this.clock.now() }),
+        paymentEventsRepository.record(tx, {
+          provider,
+          eventId: notice.eventId,
+          type: 'ignored',
+          orderId: null,
+          at: this.clock.now(),
+        }),
       );
       return { received: true };
     }
@@ -445,9 +472,12 @@ export class OrdersService {
 
   private async orderOfNotice(provider: 'stripe', notice: PaymentNotice): Promise<OrderRow> {
     const byId =
-      notice.orderId && UUID.test(notice.orderId) ? await ordersRepository.findById(this.db, notice.orderId) : undefined;
+      notice.orderId && UUID.test(notice.orderId)
+        ? await ordersRepository.findById(this.db, notice.orderId)
+        : undefined;
     const order =
-      byId ?? (notice.reference ? await ordersRepository.findByReference(this.db, provider, notice.reference) : undefined);
+      byId ??
+      (notice.reference ? await ordersRepository.findByReference(this.db, provider, notice.reference) : undefined);
     if (!order || order.provider !== provider) {
       throw new AppError('NOT_FOUND', 404, 'The webhook names no order paid through this provider');
     }

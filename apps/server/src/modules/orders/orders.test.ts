@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../lib/clock.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { setupWorld, twoStepChallenge, type TradingWorld } from '../../../test/trading-fixtures.ts';
-import { adminPost, billing, checkout, createCode } from './order-fixtures.ts';
+import { adminPost, billing, checkout, createCode } from '../../../test/order-fixtures.ts';
 
 let t: TestContext;
 let w: TradingWorld;
@@ -69,7 +69,12 @@ describe('quote', () => {
 describe('checkout', () => {
   it('demo: paid at once — invoice number, one pending phase-1 account, mails in the buyer’s language', async () => {
     const before = (await outbox()).length;
-    const res = await checkout(t, w.member, { challengeId: w.challengeId, provider: 'demo' }, { 'accept-language': 'de-DE,de;q=0.9' });
+    const res = await checkout(
+      t,
+      w.member,
+      { challengeId: w.challengeId, provider: 'demo' },
+      { 'accept-language': 'de-DE,de;q=0.9' },
+    );
     expect(res.statusCode).toBe(201);
     const { order } = res.json();
     expect(order).toMatchObject({
@@ -83,7 +88,11 @@ describe('checkout', () => {
     });
     expect(order.number).toMatch(/^ORD-\d{6}$/);
     expect(order.accountId).toBeTruthy();
-    const account = await t.app.inject({ method: 'GET', url: `/api/accounts/${order.accountId}`, headers: w.member.headers });
+    const account = await t.app.inject({
+      method: 'GET',
+      url: `/api/accounts/${order.accountId}`,
+      headers: w.member.headers,
+    });
     expect(account.json().account).toMatchObject({ status: 'pending', phaseIndex: 0 });
 
     const mails = (await outbox()).slice(before);
@@ -96,15 +105,25 @@ describe('checkout', () => {
     expect(mails[1]!.text).toContain('603,79');
     expect(mails[2]!.text).toContain(order.accountLogin);
 
-    const pdf = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/invoice.pdf`, headers: w.member.headers });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/invoice.pdf`,
+      headers: w.member.headers,
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe('attachment; filename="INV-2026-000001.pdf"');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // Somebody else's order is not found, nor its invoice.
-    const foreign = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/invoice.pdf`, headers: w.other.headers });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/invoice.pdf`,
+      headers: w.other.headers,
+    });
     expect(foreign.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: w.other.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: w.other.headers })).statusCode,
+    ).toBe(404);
   });
 
   it('manual: pending with the bank details and the order number as reference; staff mark it paid, audited', async () => {
@@ -112,13 +131,22 @@ describe('checkout', () => {
     const res = await checkout(t, w.member, { challengeId: w.challengeId, billing: billing({ country: 'FR' }) });
     expect(res.statusCode).toBe(201);
     const { order } = res.json();
-    expect(order).toMatchObject({ status: 'pending', provider: 'manual', vatCents: 0, providerReference: order.number });
+    expect(order).toMatchObject({
+      status: 'pending',
+      provider: 'manual',
+      vatCents: 0,
+      providerReference: order.number,
+    });
     expect(order.paymentInstructions).toMatchObject({ reference: order.number, amountCents: 49_900, currency: 'USD' });
     expect(order.paymentInstructions.iban).toMatch(/^[A-Z]{2}\d{2}/);
     const [received] = (await outbox()).slice(before);
     expect(received!.text).toContain(order.paymentInstructions.iban);
     expect(received!.subject).toBe(`Order ${order.number} received`);
-    const pdf = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/invoice.pdf`, headers: w.member.headers });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/invoice.pdf`,
+      headers: w.member.headers,
+    });
     expect(pdf.statusCode).toBe(409);
     expect(pdf.json().code).toBe('ORDER_NOT_PAID');
 
@@ -134,9 +162,17 @@ describe('checkout', () => {
     expect(again.json().code).toBe('ORDER_NOT_PENDING');
     expect((await audit(order.id)).map((a) => a.action)).toEqual(['order.mark_paid']);
 
-    const detail = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, headers: w.support.headers });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.id}`,
+      headers: w.support.headers,
+    });
     expect(detail.statusCode).toBe(200);
-    expect(detail.json().timeline.map((e: { kind: string }) => e.kind)).toEqual(['created', 'paid', 'account_provisioned']);
+    expect(detail.json().timeline.map((e: { kind: string }) => e.kind)).toEqual([
+      'created',
+      'paid',
+      'account_provisioned',
+    ]);
     expect(detail.json().timeline[1]).toMatchObject({ actorEmail: w.admin.email });
   });
 
@@ -151,7 +187,12 @@ describe('checkout', () => {
     });
     const oldId = archived.json().challenge.id as string;
     await createCode(t, w.admin, { code: 'OFF', percentBps: 500 });
-    await t.app.inject({ method: 'PATCH', url: `/api/admin/discount-codes/${(await t.database.db.query.discountCodes.findFirst({ where: (d, { eq }) => eq(d.code, 'OFF') }))!.id}`, headers: w.admin.headers, payload: { active: false } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/discount-codes/${(await t.database.db.query.discountCodes.findFirst({ where: (d, { eq }) => eq(d.code, 'OFF') }))!.id}`,
+      headers: w.admin.headers,
+      payload: { active: false },
+    });
     await createCode(t, w.admin, { code: 'LATER', validFrom: '2027-01-01T00:00:00Z' });
     await createCode(t, w.admin, { code: 'GONE', validUntil: '2026-01-01T00:00:00Z' });
     await createCode(t, w.admin, { code: 'OTHER', challengeId: oldId });
@@ -159,7 +200,12 @@ describe('checkout', () => {
     const used = await createCode(t, w.admin, { code: 'ONCE', maxUses: 1 });
     await t.database.db.execute(`update discount_codes set uses = 1 where id = '${used.id}'`);
     // Archive the second challenge: an account makes deletion an archive.
-    await t.app.inject({ method: 'POST', url: '/api/admin/accounts', headers: w.admin.headers, payload: { email: w.other.email, challengeId: oldId, phase: 0 } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/accounts',
+      headers: w.admin.headers,
+      payload: { email: w.other.email, challengeId: oldId, phase: 0 },
+    });
     await t.app.inject({ method: 'DELETE', url: `/api/admin/challenges/${oldId}`, headers: w.admin.headers });
 
     const cases: Array<[Record<string, unknown>, number, string]> = [
@@ -182,7 +228,11 @@ describe('checkout', () => {
       expect([res.statusCode, res.json().code], JSON.stringify(body)).toEqual([status, code]);
     }
     expect(await count()).toBe(before);
-    const signedOut = await t.app.inject({ method: 'POST', url: '/api/orders', payload: { challengeId: w.challengeId } });
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { challengeId: w.challengeId },
+    });
     expect(signedOut.statusCode).toBe(401);
   });
 });
@@ -191,7 +241,8 @@ describe('staff actions', () => {
   it('cancel gives the discount use back; refund closes the account; wrong states are 409', async () => {
     const code = await createCode(t, w.admin, { code: 'TWICE', maxUses: 2 });
     const pending = (await checkout(t, w.member, { challengeId: w.challengeId, discountCode: 'TWICE' })).json().order;
-    const uses = async () => (await t.database.db.query.discountCodes.findFirst({ where: (d, { eq }) => eq(d.id, code.id) }))!.uses;
+    const uses = async () =>
+      (await t.database.db.query.discountCodes.findFirst({ where: (d, { eq }) => eq(d.id, code.id) }))!.uses;
     expect(await uses()).toBe(1);
     expect((await adminPost(t, w.support, `${pending.id}/cancel`)).statusCode).toBe(403);
     const cancelled = await adminPost(t, w.admin, `${pending.id}/cancel`, { reason: 'asked by phone' });
@@ -206,12 +257,20 @@ describe('staff actions', () => {
     const refunded = await adminPost(t, w.admin, `${paid.id}/refund`, { reason: 'chargeback' });
     expect(refunded.statusCode).toBe(200);
     expect(refunded.json().order).toMatchObject({ status: 'refunded' });
-    const account = await t.app.inject({ method: 'GET', url: `/api/accounts/${paid.accountId}`, headers: w.member.headers });
+    const account = await t.app.inject({
+      method: 'GET',
+      url: `/api/accounts/${paid.accountId}`,
+      headers: w.member.headers,
+    });
     expect(account.json().account).toMatchObject({ status: 'closed' });
     expect((await audit(paid.id)).map((a) => a.action)).toEqual(['order.refund']);
     expect((await audit(paid.accountId)).map((a) => a.action)).toEqual(['account.close']);
     // The invoice of a refunded order stays downloadable.
-    const pdf = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${paid.id}/invoice.pdf`, headers: w.support.headers });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${paid.id}/invoice.pdf`,
+      headers: w.support.headers,
+    });
     expect(pdf.statusCode).toBe(200);
     const detail = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${paid.id}`, headers: w.admin.headers });
     expect(detail.json().timeline.map((e: { kind: string }) => e.kind)).toEqual([
@@ -233,10 +292,15 @@ describe('lists', () => {
     expect(items.every((o) => o.userId === w.member.id)).toBe(true);
     const theirs = await t.app.inject({ method: 'GET', url: '/api/orders', headers: w.other.headers });
     expect(theirs.json().total).toBe(0);
-    const staffView = await t.app.inject({ method: 'GET', url: `/api/admin/users/${w.member.id}/orders?pageSize=100`, headers: w.support.headers });
+    const staffView = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/users/${w.member.id}/orders?pageSize=100`,
+      headers: w.support.headers,
+    });
     expect(staffView.json().total).toBe(mine.json().total);
 
-    const list = (q: string, who = w.support) => t.app.inject({ method: 'GET', url: `/api/admin/orders${q}`, headers: who.headers });
+    const list = (q: string, who = w.support) =>
+      t.app.inject({ method: 'GET', url: `/api/admin/orders${q}`, headers: who.headers });
     const target = items[items.length - 1]!;
     const digits = String(Number(target.number.slice(4)));
     for (const q of [target.number, digits, target.number.toLowerCase()]) {

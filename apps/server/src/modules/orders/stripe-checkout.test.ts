@@ -6,7 +6,7 @@ import { FakeClock } from '../../lib/clock.ts';
 import { startFakeStripe, signStripeWebhook, stripeEvent, type FakeStripe } from '../../../test/fake-stripe.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { setupWorld, type TradingWorld } from '../../../test/trading-fixtures.ts';
-import { adminPost, checkout, createCode } from './order-fixtures.ts';
+import { adminPost, checkout, createCode } from '../../../test/order-fixtures.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_orders_secret';
 let t: TestContext;
@@ -44,13 +44,23 @@ const counts = async () => ({
 
 describe('stripe checkout', () => {
   it('starts a Checkout session: pending, the page to pay on, the session as reference', async () => {
-    const res = await checkout(t, w.member, { challengeId: w.challengeId, provider: 'stripe' }, { 'accept-language': 'ja' });
+    const res = await checkout(
+      t,
+      w.member,
+      { challengeId: w.challengeId, provider: 'stripe' },
+      { 'accept-language': 'ja' },
+    );
     expect(res.statusCode).toBe(201);
     const { order } = res.json();
     expect(order).toMatchObject({ status: 'pending', provider: 'stripe', paymentInstructions: null });
     const session = stripe.sessions.get(order.providerReference)!;
     expect(order.checkoutUrl).toBe(session.url);
-    expect(session).toMatchObject({ amount_total: 49_900, currency: 'usd', locale: 'ja', client_reference_id: order.id });
+    expect(session).toMatchObject({
+      amount_total: 49_900,
+      currency: 'usd',
+      locale: 'ja',
+      client_reference_id: order.id,
+    });
     expect(session.success_url).toContain(`/billing?order=${order.id}`);
   });
 
@@ -62,8 +72,15 @@ describe('stripe checkout', () => {
     expect(res.json().code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
     const [order] = await t.database.db.query.orders.findMany({ orderBy: (o, { desc }) => desc(o.number), limit: 1 });
     expect(order).toMatchObject({ status: 'pending', providerReference: null });
-    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${order!.id}/retry`, headers: w.other.headers })).statusCode).toBe(404);
-    const retry = await t.app.inject({ method: 'POST', url: `/api/orders/${order!.id}/retry`, headers: w.member.headers });
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/orders/${order!.id}/retry`, headers: w.other.headers }))
+        .statusCode,
+    ).toBe(404);
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order!.id}/retry`,
+      headers: w.member.headers,
+    });
     expect(retry.statusCode).toBe(200);
     expect(retry.json().order.checkoutUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/pay\/cs_/);
   });
@@ -78,10 +95,18 @@ describe('stripe checkout', () => {
     const paid = await orderOf(order.id);
     expect(paid).toMatchObject({ status: 'paid', checkoutUrl: null });
     expect(paid.invoiceNumber).toMatch(/^INV-2026-\d{6}$/);
-    expect(await counts()).toEqual({ ...before, invoices: before.invoices + 1, accounts: before.accounts + 1, events: before.events + 1 });
+    expect(await counts()).toEqual({
+      ...before,
+      invoices: before.invoices + 1,
+      accounts: before.accounts + 1,
+      events: before.events + 1,
+    });
 
     expect((await webhook(event)).statusCode).toBe(200);
-    expect((await webhook(stripe.sessionEvent('checkout.session.async_payment_succeeded', order.providerReference))).statusCode).toBe(200);
+    expect(
+      (await webhook(stripe.sessionEvent('checkout.session.async_payment_succeeded', order.providerReference)))
+        .statusCode,
+    ).toBe(200);
     const after = await counts();
     expect(after).toMatchObject({ invoices: before.invoices + 1, accounts: before.accounts + 1 });
   });
@@ -133,16 +158,23 @@ describe('stripe checkout', () => {
 
   it('failed payment: pending → failed, the discount use given back; a retry takes it again', async () => {
     const code = await createCode(t, w.admin, { code: 'CARD10', maxUses: 1 });
-    const { order } = (await checkout(t, w.member, { challengeId: w.challengeId, provider: 'stripe', discountCode: 'CARD10' })).json();
+    const { order } = (
+      await checkout(t, w.member, { challengeId: w.challengeId, provider: 'stripe', discountCode: 'CARD10' })
+    ).json();
     expect(order.discountCents).toBe(4_990);
-    const uses = async () => (await t.database.db.query.discountCodes.findFirst({ where: (d, { eq }) => eq(d.id, code.id) }))!.uses;
+    const uses = async () =>
+      (await t.database.db.query.discountCodes.findFirst({ where: (d, { eq }) => eq(d.id, code.id) }))!.uses;
     expect(await uses()).toBe(1);
     const res = await webhook(stripe.sessionEvent('checkout.session.async_payment_failed', order.providerReference));
     expect(res.statusCode).toBe(200);
     expect(await orderOf(order.id)).toMatchObject({ status: 'failed', failureReason: 'The payment failed at Stripe' });
     expect(await uses()).toBe(0);
 
-    const retry = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/retry`, headers: w.member.headers });
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/retry`,
+      headers: w.member.headers,
+    });
     expect(retry.statusCode).toBe(200);
     expect(retry.json().order).toMatchObject({ status: 'pending', failedAt: null });
     expect(retry.json().order.providerReference).not.toBe(order.providerReference);
@@ -173,7 +205,9 @@ describe('stripe checkout', () => {
     expect(res.statusCode).toBe(200);
     const refunded = await orderOf(order.id);
     expect(refunded.status).toBe('refunded');
-    const acc = await t.database.db.query.tradingAccounts.findFirst({ where: (a, { eq }) => eq(a.id, refunded.accountId) });
+    const acc = await t.database.db.query.tradingAccounts.findFirst({
+      where: (a, { eq }) => eq(a.id, refunded.accountId),
+    });
     expect(acc?.status).toBe('closed');
   });
 

@@ -1,7 +1,7 @@
 // Test helpers of the orders module: billing details, a checkout, a discount code.
 import type { BillingDetailsInput, CheckoutRequest, DiscountCodeInput } from '@app/contracts/commerce';
-import type { TestContext } from '../../../test/test-app.ts';
-import type { TestUser } from '../../../test/test-users.ts';
+import type { TestContext } from './test-app.ts';
+import type { TestUser } from './test-users.ts';
 
 export const billing = (overrides: Partial<BillingDetailsInput> = {}): BillingDetailsInput => ({
   name: 'Hana Nováková',
@@ -27,7 +27,11 @@ export function checkout(
   });
 }
 
-export async function createCode(t: TestContext, admin: TestUser, input: Partial<DiscountCodeInput> & { code: string }) {
+export async function createCode(
+  t: TestContext,
+  admin: TestUser,
+  input: Partial<DiscountCodeInput> & { code: string },
+) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/admin/discount-codes',
@@ -39,4 +43,9 @@ export async function createCode(t: TestContext, admin: TestUser, input: Partial
 }
 
 export const adminPost = (t: TestContext, who: TestUser, path: string, payload?: unknown) =>
-  t.app.inject({ method: 'POST', url: `/api/admin/orders/${path}`, headers: who.headers, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${path}`,
+    headers: who.headers,
+    ...(payload ? { payload } : {}),
+  });
