@@ -1,6 +1,6 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { challengePhases, challenges, tradingAccounts } from '../../db/schema/index.ts';
+import { challengePhases, challenges, orders, tradingAccounts } from '../../db/schema/index.ts';
 
 export type ChallengeRow = typeof challenges.$inferSelect;
 export type NewChallenge = typeof challenges.$inferInsert;
@@ -83,5 +83,10 @@ export const challengesRepository = {
   async accountCount(db: Db | Tx, id: string): Promise<number> {
     const [row] = await db.select({ n: count() }).from(tradingAccounts).where(eq(tradingAccounts.challengeId, id));
     return row?.n ?? 0;
+  },
+  /** Whether any order (of any status) names the challenge: its record must stay. */
+  async hasOrders(db: Db | Tx, id: string): Promise<boolean> {
+    const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.challengeId, id)).limit(1);
+    return rows.length > 0;
   },
 };

@@ -104,7 +104,7 @@ export class ChallengesService {
   }
 
   /**
-   * A challenge that has trading accounts is archived (kept for their history and, later, orders);
+   * A challenge that has trading accounts or orders is archived (kept for their history);
    * an unused one is deleted.
    */
   async remove(actor: Principal, id: string): Promise<{ id: string; outcome: 'deleted' | 'archived' }> {
@@ -112,7 +112,8 @@ export class ChallengesService {
       const current = await challengesRepository.findById(tx, id, { forUpdate: true });
       if (!current) throw notFound('challenge');
       const before = toChallengeDto(current);
-      const used = (await challengesRepository.accountCount(tx, id)) > 0 || (await hasOrders(tx, id));
+      const used =
+        (await challengesRepository.accountCount(tx, id)) > 0 || (await challengesRepository.hasOrders(tx, id));
       const now = this.clock.now();
       if (used) {
         await challengesRepository.update(tx, id, { status: 'archived', updatedAt: now });
@@ -174,11 +175,6 @@ export class ChallengesService {
 
 function toNewPhase(p: PhaseRulesDto): NewPhase {
   return phaseToRules(p);
-}
-
-/** Orders do not exist yet (another issue); when they do, a challenge with orders is archived too. */
-async function hasOrders(_tx: Tx, _challengeId: string): Promise<boolean> {
-  return false;
 }
 
 export type { CreateChallengeRequest, UpdateChallengeRequest };

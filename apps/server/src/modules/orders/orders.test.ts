@@ -283,6 +283,25 @@ describe('staff actions', () => {
   });
 });
 
+describe('challenges with orders', () => {
+  it('a challenge with only an order (no account) is archived, not deleted', async () => {
+    const c = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/challenges',
+      headers: w.admin.headers,
+      payload: twoStepChallenge({ name: 'Ordered only' }),
+    });
+    const challengeId = c.json().challenge.id as string;
+    expect((await checkout(t, w.member, { challengeId })).statusCode).toBe(201);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/challenges/${challengeId}`,
+      headers: w.admin.headers,
+    });
+    expect(removed.json()).toEqual({ id: challengeId, outcome: 'archived' });
+  });
+});
+
 describe('lists', () => {
   it('members list their own orders; staff search by number, email and name, filter and sort', async () => {
     const mine = await t.app.inject({ method: 'GET', url: '/api/orders?pageSize=100', headers: w.member.headers });
