@@ -20,7 +20,9 @@ let w: TradingWorld;
 let account: { id: string; login: string };
 
 /** Every secret the run handles: tokens, keys, passwords. None may reach the log. */
-const secrets = new Set<string>([VALID_PASSWORD]);
+const STRIPE_SECRET_KEY = 'sk_test_log_scan_7f3a9c2e5b1d';
+const STRIPE_WEBHOOK_SECRET = 'whsec_log_scan_4e8b2a6c0d9f';
+const secrets = new Set<string>([VALID_PASSWORD, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET]);
 const NEW_PASSWORD = 'Changed456!x';
 const REGISTERED_PASSWORD = 'Register789!y';
 const WRONG_PASSWORD = 'Wrong-guess1!';
@@ -33,7 +35,8 @@ const remember = <T extends { token: string }>(user: T): T => {
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { LOG_LEVEL: 'trace' },
+    // Stripe's secrets configured (its webhook route registered), to show they never reach the log.
+    env: { LOG_LEVEL: 'trace', STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET },
     deps: {
       logStream: new Writable({
         write(chunk, _encoding, callback) {
