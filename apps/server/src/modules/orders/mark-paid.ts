@@ -68,7 +68,7 @@ export async function markPaid(
     at: opts.at,
   });
 
-  const view = (await ordersRepository.findView(tx, paid.id))!;
+  const view = await ordersRepository.mailFacts(tx, paid.id);
   const locale = paid.locale as MailLocale;
   const orderNumber = formatOrderNumber(paid.number);
   const mail = orderPaidMail(locale, {

@@ -1,5 +1,5 @@
 import type { MyOrdersQuery, OrderListParams } from '@app/contracts/commerce';
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { myOrdersQuerySchema } from '@app/contracts/commerce';
 import type { Db, Tx } from '../../db/client.ts';
@@ -69,6 +69,17 @@ const SORT_BY: Record<OrderListParams['sort'], SQL | AnyColumn> = {
   paidAt: orders.paidAt,
 };
 
+/**
+ * ORDER BY the list's sort. Columns that are never null sort plainly, so a backward index scan
+ * serves a descending page (`desc nulls last` would not match the index and sort every match);
+ * the paid time, null until paid, puts unpaid orders last either way.
+ */
+function orderOf(q: Pick<OrderListParams, 'sort' | 'order'>): SQL[] {
+  if (q.sort === 'paidAt') return listOrder(orders.paidAt, q.order, orders.id);
+  const dir = q.order === 'asc' ? asc : desc;
+  return [dir(SORT_BY[q.sort] as AnyColumn), dir(orders.id)];
+}
+
 /** `ORD-000123`, `ord123` or `123`: the order number it names, if any. */
 export function orderNumberOf(q: string): number | null {
   const m = /^(?:ord-?)?0*(\d{1,15})$/i.exec(q.trim());
@@ -97,6 +108,32 @@ export function adminConditions(f: Omit<OrderListParams, 'page' | 'pageSize' | '
   if (f.from) conds.push(gte(orders.createdAt, new Date(f.from)));
   if (f.to) conds.push(lt(orders.createdAt, new Date(f.to)));
   return and(...conds);
+}
+
+/**
+ * One page of orders and the count of all that match: the page is chosen on `orders` alone (its
+ * indexes serve filter and order, with a LIMIT), and only its rows are joined to what they show.
+ * Joining first made every matching order meet its user before the sort kept fifty.
+ */
+async function pageOfViews(
+  db: Db | Tx,
+  where: SQL | undefined,
+  q: Pick<OrderListParams, 'sort' | 'order' | 'page' | 'pageSize'>,
+): Promise<{ rows: OrderView[]; total: number }> {
+  const [page, counted] = await Promise.all([
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(where)
+      .orderBy(...orderOf(q))
+      .limit(q.pageSize)
+      .offset(pageOffset(q)),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  const ids = page.map((p) => p.id);
+  const views = ids.length ? (await selectViews(db).where(inArray(orders.id, ids))).map(flatten) : [];
+  const byId = new Map(views.map((v) => [v.id, v]));
+  return { rows: ids.map((id) => byId.get(id)!), total: counted[0]?.n ?? 0 };
 }
 
 export const ordersRepository = {
@@ -176,28 +213,11 @@ export const ordersRepository = {
 
   async listMine(db: Db | Tx, userId: string, q: MyOrdersParams): Promise<{ rows: OrderView[]; total: number }> {
     const where = and(eq(orders.userId, userId), q.status ? eq(orders.status, q.status) : undefined);
-    const [rows, counted] = await Promise.all([
-      selectViews(db)
-        .where(where)
-        .orderBy(...listOrder(SORT_BY[q.sort], q.order, orders.id))
-        .limit(q.pageSize)
-        .offset(pageOffset(q)),
-      db.select({ n: count() }).from(orders).where(where),
-    ]);
-    return { rows: rows.map(flatten), total: counted[0]?.n ?? 0 };
+    return pageOfViews(db, where, q);
   },
 
   async listAdmin(db: Db | Tx, q: OrderListParams): Promise<{ rows: OrderView[]; total: number }> {
-    const where = adminConditions(q);
-    const [rows, counted] = await Promise.all([
-      selectViews(db)
-        .where(where)
-        .orderBy(...listOrder(SORT_BY[q.sort], q.order, orders.id))
-        .limit(q.pageSize)
-        .offset(pageOffset(q)),
-      db.select({ n: count() }).from(orders).where(where),
-    ]);
-    return { rows: rows.map(flatten), total: counted[0]?.n ?? 0 };
+    return pageOfViews(db, adminConditions(q), q);
   },
 
   /** One keyset chunk of the staff list for the CSV export: newest first, after `cursor`. */
@@ -218,6 +238,18 @@ export const ordersRepository = {
   },
 
   /** Staff actions on the order, oldest first, with who did them. */
+  /** What the payment mails need besides the order: the buyer's address and the challenge's name. */
+  async mailFacts(db: Db | Tx, id: string): Promise<{ userEmail: string; challengeName: string }> {
+    const [row] = await db
+      .select({ userEmail: users.email, challengeName: challenges.name })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(challenges, eq(challenges.id, orders.challengeId))
+      .where(eq(orders.id, id))
+      .limit(1);
+    return row!;
+  },
+
   async auditOf(db: Db | Tx, orderId: string) {
     return db
       .select({ action: auditLog.action, at: auditLog.createdAt, actorEmail: users.email, after: auditLog.after })

@@ -144,8 +144,12 @@ export class OrdersService {
       await this.deps.outbox.enqueue(tx, { to: user.email, ...mail });
       return row;
     });
-    this.deps.outbox.notify();
-    await this.startPayment(order, user.email, challenge.name);
+    try {
+      await this.startPayment(order, user.email, challenge.name);
+    } finally {
+      // One delivery run for the "received" mail and, when paid at once, the payment's mails.
+      this.deps.outbox.notify();
+    }
     return this.view(order.id);
   }
 
@@ -200,7 +204,10 @@ export class OrdersService {
     );
     const at = this.clock.now();
     if (start.kind === 'paid') {
-      await this.pay(order.id, { at, reference: start.reference });
+      const result = await this.db.transaction((tx) =>
+        markPaid(this.markPaidDeps(), tx, order.id, { at, reference: start.reference }),
+      );
+      if (result.account) this.deps.accounts.publishChanges([result.account]);
       return;
     }
     await ordersRepository.setPaymentStart(this.db, order.id, {

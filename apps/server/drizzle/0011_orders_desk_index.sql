@@ -1,0 +1,1 @@
+CREATE INDEX "orders_status_challenge_created_idx" ON "orders" USING btree ("status","challenge_id","created_at","id");
