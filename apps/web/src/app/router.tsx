@@ -86,6 +86,8 @@ export const routes: RouteObject[] = [
           { path: 'privacy', lazy: page(() => import('../features/legal/pages/privacy-page')) },
           { path: 'legal', lazy: page(() => import('../features/legal/pages/legal-page')) },
           { path: 'contact', lazy: page(() => import('../features/legal/pages/contact-page')) },
+          // The catalogue and checkout: visitors sign in or register inside the flow.
+          { path: 'start-challenge', lazy: page(() => import('../features/checkout/pages/start-challenge-page')) },
           {
             element: <RequireAuth />,
             children: [

@@ -1,7 +1,8 @@
 import { Badge, Group, Modal, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconTrophy, IconUserPlus, IconRocket, IconCertificate } from '@tabler/icons-react';
+import { IconTrophy, IconUserPlus, IconRocket, IconCertificate, IconDiscount } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../lib/auth/auth-provider';
-import { isMember } from '../lib/auth/roles';
+import { isAdmin, isMember } from '../lib/auth/roles';
 import { useT } from '../i18n/use-t';
 import type { MessageId } from '../i18n/messages';
 
@@ -10,12 +11,28 @@ interface CreateOption {
   icon: typeof IconTrophy;
   title: MessageId;
   text: MessageId;
+  /** Where the option leads; without one it is announced as coming soon. */
+  to?: string;
 }
 
 const MEMBER_OPTIONS: CreateOption[] = [
-  { id: 'challenge', icon: IconRocket, title: 'CREATE.MEMBER.CHALLENGE', text: 'CREATE.MEMBER.CHALLENGE_TEXT' },
+  {
+    id: 'start-challenge',
+    icon: IconRocket,
+    title: 'CHECKOUT.CREATE.TITLE',
+    text: 'CHECKOUT.CREATE.TEXT',
+    to: '/start-challenge',
+  },
   { id: 'payout', icon: IconTrophy, title: 'CREATE.MEMBER.PAYOUT', text: 'CREATE.MEMBER.PAYOUT_TEXT' },
 ];
+// The orders desk opens its discount-code form from this link (features never import each other).
+const DISCOUNT_OPTION: CreateOption = {
+  id: 'discount-code',
+  icon: IconDiscount,
+  title: 'DISCOUNTS.CREATE.TITLE',
+  text: 'DISCOUNTS.CREATE.TEXT',
+  to: '/orders?tab=discounts&create=1',
+};
 const STAFF_OPTIONS: CreateOption[] = [
   { id: 'challenge', icon: IconTrophy, title: 'CREATE.STAFF.CHALLENGE', text: 'CREATE.STAFF.CHALLENGE_TEXT' },
   {
@@ -32,11 +49,13 @@ const STAFF_OPTIONS: CreateOption[] = [
   },
 ];
 
-/** The toolbar's create dialog: what this role will be able to create. The actions arrive later. */
+/** The toolbar's create dialog: what this role can create, and what it will be able to. */
 export function CreateDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const user = useCurrentUser();
   const { t } = useT();
-  const options = isMember(user) ? MEMBER_OPTIONS : STAFF_OPTIONS;
+  const navigate = useNavigate();
+  // Discount codes are ADMIN's to create; SUPPORT only reads them.
+  const options = isMember(user) ? MEMBER_OPTIONS : isAdmin(user) ? [DISCOUNT_OPTION, ...STAFF_OPTIONS] : STAFF_OPTIONS;
   return (
     <Modal
       opened={opened}
@@ -54,23 +73,36 @@ export function CreateDialog({ opened, onClose }: { opened: boolean; onClose: ()
         {t('CREATE.DESC')}
       </Text>
       <Stack gap="sm">
-        {options.map(({ id, icon: Icon, title, text }) => (
+        {options.map(({ id, icon: Icon, title, text, to }) => (
           <UnstyledButton
             key={id}
-            disabled
-            aria-disabled
-            style={{ border: '1px solid var(--app-border)', borderRadius: 12, padding: 14, cursor: 'not-allowed' }}
+            disabled={!to}
+            aria-disabled={!to}
+            onClick={() => {
+              if (!to) return;
+              onClose();
+              void navigate(to);
+            }}
+            data-testid={`create-${id}`}
+            style={{
+              border: '1px solid var(--app-border)',
+              borderRadius: 12,
+              padding: 14,
+              cursor: to ? 'pointer' : 'not-allowed',
+            }}
           >
             <Group wrap="nowrap" align="flex-start">
-              <ThemeIcon size={42} radius="md" variant="light" color="gray">
+              <ThemeIcon size={42} radius="md" variant="light" color={to ? undefined : 'gray'}>
                 <Icon size={22} aria-hidden />
               </ThemeIcon>
               <div style={{ flex: 1 }}>
                 <Group gap="xs">
                   <Text fw={600}>{t(title)}</Text>
-                  <Badge size="xs" variant="default">
-                    {t('COMMON.COMING_SOON')}
-                  </Badge>
+                  {!to && (
+                    <Badge size="xs" variant="default">
+                      {t('COMMON.COMING_SOON')}
+                    </Badge>
+                  )}
                 </Group>
                 <Text size="sm" c="dimmed">
                   {t(text)}

@@ -3,7 +3,7 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/form-alert';
 import { useT } from '../../../i18n/use-t';
@@ -17,6 +17,7 @@ type RegistrationValues = z.input<typeof registrationFormSchema>;
 export default function RegistrationPage() {
   const { t, tValidation, tError } = useT();
   const navigate = useNavigate();
+  const toCheckout = useSearchParams()[0].get('next') === 'checkout';
   const [formError, setFormError] = useState<string | null>(null);
 
   const { register, handleSubmit, formState, watch } = useForm<RegistrationValues>({
@@ -43,7 +44,8 @@ export default function RegistrationPage() {
         firstName: values.firstName,
         lastName: values.lastName,
       });
-      if (res?.status === 200) void navigate('/auth/login/?registration=success');
+      // From the checkout, the login that follows returns to the basket.
+      if (res?.status === 200) void navigate(`/auth/login/?registration=success${toCheckout ? '&next=checkout' : ''}`);
       else setFormError(t('AUTH.REGISTER.ERROR_GENERIC'));
     } catch (error) {
       setFormError(tError(error, 'AUTH.REGISTER.ERROR_GENERIC'));
@@ -120,7 +122,7 @@ export default function RegistrationPage() {
         </Button>
         <Text ta="center" size="sm" c="dimmed">
           {t('AUTH.REGISTER.HAVE_ACCOUNT')}{' '}
-          <Anchor component={Link} to="/auth/login" fw={600}>
+          <Anchor component={Link} to={toCheckout ? '/auth/login?next=checkout' : '/auth/login'} fw={600}>
             {t('AUTH.REGISTER.SIGN_IN')}
           </Anchor>
         </Text>
