@@ -339,3 +339,29 @@ describe('lists', () => {
     expect((await list('', w.member)).statusCode).toBe(403);
   });
 });
+
+describe('quote throttle', () => {
+  it('answers 429 with Retry-After once one address asked for too many quotes', async () => {
+    const quote = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders/quote',
+        payload: { challengeId: w.challengeId },
+        remoteAddress: '10.77.0.1',
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 300; i++) statuses.push((await quote()).statusCode);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const refused = await quote();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/quote',
+      payload: { challengeId: w.challengeId },
+      remoteAddress: '10.77.0.2',
+    });
+    expect(other.statusCode).toBe(200);
+  });
+});
