@@ -190,18 +190,22 @@ export class OrdersService {
     const provider = this.deps.providers.of(order.provider);
     const number = formatOrderNumber(order.number);
     const base = this.deps.settings.publicUrl;
-    const start: PaymentStart = await provider.start(
-      {
-        id: order.id,
-        number,
-        totalCents: order.totalCents,
-        currency: order.currency,
-        email,
-        description: `${challengeName} (${number})`,
-        locale: order.locale,
-      },
-      { success: `${base}/billing?order=${order.id}&paid=1`, cancel: `${base}/billing?order=${order.id}` },
-    );
+    // A code that takes the whole price: nothing to collect (Stripe refuses a zero amount anyway).
+    const start: PaymentStart =
+      order.totalCents === 0
+        ? { kind: 'paid', reference: `FREE-${number}` }
+        : await provider.start(
+            {
+              id: order.id,
+              number,
+              totalCents: order.totalCents,
+              currency: order.currency,
+              email,
+              description: `${challengeName} (${number})`,
+              locale: order.locale,
+            },
+            { success: `${base}/billing?order=${order.id}&paid=1`, cancel: `${base}/billing?order=${order.id}` },
+          );
     const at = this.clock.now();
     if (start.kind === 'paid') {
       const result = await this.db.transaction((tx) =>
@@ -392,11 +396,14 @@ export class OrdersService {
       if (row.status !== 'paid') {
         throw new AppError('ORDER_NOT_PAID', 409, `The order is ${row.status}; only a paid order can be refunded`);
       }
-      await this.deps.providers.of(row.provider).refund({
-        reference: row.providerReference,
-        totalCents: row.totalCents,
-        currency: row.currency,
-      });
+      // A free order (a full discount) took no money: nothing to give back at the provider.
+      if (row.totalCents > 0) {
+        await this.deps.providers.of(row.provider).refund({
+          reference: row.providerReference,
+          totalCents: row.totalCents,
+          currency: row.currency,
+        });
+      }
       await ordersRepository.transition(tx, id, ['paid'], { status: 'refunded', refundedAt: at, updatedAt: at });
       closed = await this.deps.accounts.closeForRefund(tx, { orderId: id, actorId: actor.userId, at });
       await recordAudit(tx, {
@@ -457,6 +464,8 @@ export class OrdersService {
         account = r.account;
         paidNow = r.paidNow;
       } else if (notice.type === 'failed') {
+        // The end of a Checkout page the member has since replaced (a retry) fails nothing.
+        if (notice.reference && order.providerReference && notice.reference !== order.providerReference) return;
         const failed = await ordersRepository.transition(tx, order.id, ['pending'], {
           status: 'failed',
           failedAt: at,

@@ -179,6 +179,33 @@ describe('stripe checkout', () => {
     expect(retry.json().order).toMatchObject({ status: 'pending', failedAt: null });
     expect(retry.json().order.providerReference).not.toBe(order.providerReference);
     expect(await uses()).toBe(1);
+    // The first page expiring later fails nothing: the order waits on the new one.
+    expect((await webhook(stripe.sessionEvent('checkout.session.expired', order.providerReference))).statusCode).toBe(
+      200,
+    );
+    expect((await orderOf(order.id)).status).toBe('pending');
+    const fresh = retry.json().order.providerReference as string;
+    stripe.pay(fresh);
+    expect((await webhook(stripe.sessionEvent('checkout.session.completed', fresh))).statusCode).toBe(200);
+    expect(await orderOf(order.id)).toMatchObject({ status: 'paid', discountCents: 4_990 });
+  });
+
+  it('a code that takes the whole price pays the order at once, without Stripe', async () => {
+    await createCode(t, w.admin, { code: 'ONTHEHOUSE', percentBps: 10_000 });
+    const sessions = stripe.sessions.size;
+    const res = await checkout(t, w.member, {
+      challengeId: w.challengeId,
+      provider: 'stripe',
+      discountCode: 'ONTHEHOUSE',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().order).toMatchObject({ status: 'paid', totalCents: 0, checkoutUrl: null });
+    expect(res.json().order.invoiceNumber).toMatch(/^INV-/);
+    expect(stripe.sessions.size).toBe(sessions);
+    const refunds = stripe.refunds.length;
+    const refunded = await adminPost(t, w.admin, `${res.json().order.id}/refund`);
+    expect([refunded.statusCode, refunded.json().order.status]).toEqual([200, 'refunded']);
+    expect(stripe.refunds.length).toBe(refunds);
   });
 
   it('staff refund goes through Stripe and closes the account; Stripe’s own refund event is then a no-op', async () => {
