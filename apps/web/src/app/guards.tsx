@@ -1,12 +1,22 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { useAuth } from '../lib/auth/auth-provider';
 import { homePathFor, isMember } from '../lib/auth/roles';
 
-/** Auth screens: a signed-in USER goes to /accounts, staff to /dashboard. */
+/** Where signing in or registering from the checkout returns: the basket kept in the tab. */
+export const CHECKOUT_RETURN = '/start-challenge?resume=1';
+
+/**
+ * Auth screens: a signed-in USER goes to /accounts, staff to /dashboard; from the checkout
+ * (`?next=checkout`), back to the checkout.
+ */
 export function GuestOnly() {
   const { state } = useAuth();
+  const [search] = useSearchParams();
   if (state.status === 'checking') return null;
-  if (state.status === 'signed-in') return <Navigate to={homePathFor(state.user)} replace />;
+  if (state.status === 'signed-in') {
+    const to = search.get('next') === 'checkout' ? CHECKOUT_RETURN : homePathFor(state.user);
+    return <Navigate to={to} replace />;
+  }
   return <Outlet />;
 }
 

@@ -2,7 +2,7 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { FormAlert } from '../../../components/form-alert';
 import { useT } from '../../../i18n/use-t';
@@ -17,15 +17,11 @@ export function isAdminLoginPath(pathname: string): boolean {
   return pathname.replace(/\/+$/, '').endsWith('admin');
 }
 
-/** Where a sign-in started from the checkout returns. */
-export const CHECKOUT_RETURN = '/start-challenge?resume=1';
-
 export default function LoginPage() {
   const { t, tValidation, tError } = useT();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const { signIn } = useAuth();
-  const navigate = useNavigate();
   // The login route stays light (no query layer): the runtime config is fetched once, and the
   // form's own submitting state stands in for a mutation hook.
   useEffect(() => void loadConfig().catch(() => null), []);
@@ -39,7 +35,7 @@ export default function LoginPage() {
 
   const admin = isAdminLoginPath(pathname);
   const registered = params.get('registration') === 'success';
-  // Signing in from the checkout goes back to the basket (kept in the tab), not to the home page.
+  // From the checkout, registering keeps the way back (the guest guard returns there once signed in).
   const toCheckout = params.get('next') === 'checkout';
   const resetDone = params.get('reset') === 'success';
 
@@ -59,10 +55,6 @@ export default function LoginPage() {
       if (!res?.accessToken) {
         setFormError(t('AUTH.LOGIN.INCORRECT'));
         return;
-      }
-      if (toCheckout) {
-        // Leave the guest-only route first, so its redirect home does not win over the checkout.
-        await navigate(CHECKOUT_RETURN, { replace: true });
       }
       await signIn(res.accessToken, email);
     } catch (error) {

@@ -1,0 +1,38 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import LoginPage from '../features/auth/pages/login-page';
+import { mockFetch, renderRoutes } from '../test/render';
+import { GuestOnly } from './guards';
+
+describe('signing in from the checkout', () => {
+  it('returns to the kept basket, not to the home page', async () => {
+    const user = { id: 'u1', email: 'm@example.com', firstName: 'Martina', lastName: 'N', role: 'USER' };
+    mockFetch({
+      'GET /api/config': () => ({
+        status: 200,
+        body: { faqUrl: 'x', startChallengeUrl: 'x', geolocationUrl: '', tradingDayTimeZone: 'UTC', demoMode: true },
+      }),
+      'POST /api/auth/login': () => ({ status: 200, body: { accessToken: 'tok' } }),
+      'GET /api/user/m%40example.com': () => ({
+        status: 200,
+        body: { user: { ...user, status: 'active', createdAt: '2026-01-01T00:00:00Z' } },
+      }),
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/auth', element: <GuestOnly />, children: [{ path: 'login/*', element: <LoginPage /> }] },
+        { path: '/start-challenge', element: <p>checkout</p> },
+        { path: '/accounts', element: <p>member home</p> },
+      ],
+      '/auth/login?next=checkout',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/auth/registration?next=checkout');
+    await userEvent.type(screen.getByLabelText('Email'), 'm@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret#123');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('checkout');
+    await waitFor(() => expect(localStorage.getItem('access')).toBe('tok'));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/start-challenge?resume=1');
+  });
+});
