@@ -158,7 +158,7 @@ const configSchema = z.object({
       }
       return rates as ReadonlyMap<string, number>;
     }),
-  TERMS_URL: link.default('/terms'),
+  TERMS_URL: link.default('/legal'),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -13,6 +13,8 @@ describe('commerce configuration', () => {
     expect(c.VAT_RATES.size).toBe(0);
     expect(c.SELLER_COUNTRY).toBe('CZ');
     expect(c.BANK_BENEFICIARY).toBe(c.SELLER_NAME);
+    // The app's legal page holds the terms.
+    expect(c.TERMS_URL).toBe('/legal');
   });
 
   it('reads VAT rates, the seller address lines and the IBAN', () => {
