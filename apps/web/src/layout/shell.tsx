@@ -27,24 +27,6 @@ import { hideSplash } from './splash';
 import classes from './shell.module.css';
 import sidebarClasses from './sidebar.module.css';
 
-/** The Start Challenge button: the app's own catalogue opens in place, a page elsewhere in a new tab. */
-function StartChallengeButton({ url, label }: { url: string; label: string }) {
-  const common = {
-    fullWidth: true,
-    leftSection: <IconRocket size={16} aria-hidden />,
-    'data-testid': 'start-challenge',
-  };
-  return /^\/(?!\/)/.test(url) ? (
-    <Button component={Link} to={url} {...common}>
-      {label}
-    </Button>
-  ) : (
-    <Button component="a" href={url} target="_blank" rel="noopener noreferrer" {...common}>
-      {label}
-    </Button>
-  );
-}
-
 const SettingsDrawer = lazy(() => import('./settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
 
 /** The signed-in frame: sidebar or header menu per layout type, header, content, footer. */
@@ -93,10 +75,17 @@ export default function Shell() {
         </AppShell.Section>
         {isMember(user) && (
           <div className={sidebarClasses.footer}>
-            <StartChallengeButton
-              url={appConfig.data?.startChallengeUrl ?? '/start-challenge'}
-              label={t('MENU.START_CHALLENGE')}
-            />
+            <Button
+              component="a"
+              href={appConfig.data?.startChallengeUrl ?? '#'}
+              target="_blank"
+              rel="noopener noreferrer"
+              fullWidth
+              leftSection={<IconRocket size={16} aria-hidden />}
+              data-testid="start-challenge"
+            >
+              {t('MENU.START_CHALLENGE')}
+            </Button>
           </div>
         )}
       </AppShell.Navbar>

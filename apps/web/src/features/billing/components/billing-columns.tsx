@@ -1,11 +1,18 @@
 import type { Order } from '@app/contracts/commerce';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconFileDownload, IconRefresh } from '@tabler/icons-react';
+import { IconCreditCard, IconFileDownload, IconRefresh } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { OrderStatusBadge } from '../../../components/commerce/order-status-badge';
 import type { ListColumn } from '../../../components/list-table/list-table-types';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
+
+/**
+ * A failed payment, or a card payment whose provider did not answer (pending without a payment
+ * page), can be started again.
+ */
+export const canRetry = (o: Order) =>
+  o.status === 'failed' || (o.status === 'pending' && o.provider === 'stripe' && o.checkoutUrl === null);
 
 /** The member's orders: number, challenge, amount, status, date, and what can be done with each. */
 export function useBillingColumns({
@@ -83,7 +90,20 @@ export function useBillingColumns({
                 {t('BILLING.INVOICE')}
               </Button>
             )}
-            {o.status === 'failed' && (
+            {o.status === 'pending' && o.checkoutUrl && (
+              <Button
+                component="a"
+                href={o.checkoutUrl}
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconCreditCard size={14} aria-hidden />}
+                aria-label={t('BILLING.PAY_NOW.LABEL', { number: o.number })}
+                data-testid="billing-pay-now"
+              >
+                {t('BILLING.PAY_NOW')}
+              </Button>
+            )}
+            {canRetry(o) && (
               <Button
                 size="compact-sm"
                 variant="light"

@@ -83,6 +83,16 @@ const failed = order({
   accountId: null,
   failureReason: 'Card declined',
 });
+// A card payment whose provider was down: pending, no payment page yet.
+const stuck = order({
+  id: 'o4',
+  number: 'ORD-000004',
+  status: 'pending',
+  provider: 'stripe',
+  paidAt: null,
+  invoiceNumber: null,
+  accountId: null,
+});
 const page = (items: Order[]) => ({ status: 200, body: { items, total: items.length, page: 1, pageSize: 25 } });
 
 function show(handlers: Parameters<typeof mockFetch>[0]) {
@@ -140,7 +150,7 @@ describe('/billing', () => {
 
   it('shows how to pay a pending transfer, the invoice of a paid order, and retries a failed payment', async () => {
     const { calls } = show({
-      [LIST]: () => page([failed, manual, paid]),
+      [LIST]: () => page([failed, manual, paid, stuck]),
       'POST /api/orders/o3/retry': () => ({
         status: 200,
         body: { order: { ...failed, status: 'paid', invoiceNumber: 'INV-2026-000002' } },
@@ -150,8 +160,12 @@ describe('/billing', () => {
     expect(within(awaiting).getByText('ORD-000002 · 10K Two-Step: awaiting payment')).toBeTruthy();
     expect(within(awaiting).getByTestId('pay-iban').textContent).toBe('CZ6508000000192000145399');
     expect(within(awaiting).getByTestId('pay-reference').textContent).toBe('ORD-000002');
-    // Only the paid order has an invoice; only the failed one a retry.
+    // Only the paid order has an invoice; the failed one and the one whose provider was down a retry.
     expect(screen.getAllByTestId('billing-invoice')).toHaveLength(1);
+    expect(screen.getAllByTestId('billing-retry').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Retry the payment of ORD-000003',
+      'Retry the payment of ORD-000004',
+    ]);
     expect(screen.getByRole('button', { name: 'Download invoice INV-2026-000001' })).toBeTruthy();
     expect(screen.getByText('Card declined')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Retry the payment of ORD-000003' }));

@@ -1,12 +1,13 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconLogin, IconUserPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 
 /**
- * A visitor pays once they have an account: registering or signing in keeps the basket and the
- * form (`onLeave` stores them) and comes back here.
+ * A visitor pays once they have an account. The basket and the form are kept in the tab as they
+ * change; registering or signing in with `next=checkout` comes back to them.
  */
-export function AccountGate({ onLeave }: { onLeave: (to: 'registration' | 'login') => void }) {
+export function AccountGate() {
   const { t } = useT();
   return (
     <Paper withBorder p="md" style={{ borderColor: 'var(--app-border)' }} data-testid="account-gate">
@@ -16,10 +17,19 @@ export function AccountGate({ onLeave }: { onLeave: (to: 'registration' | 'login
           {t('CHECKOUT.ACCOUNT.TEXT')}
         </Text>
         <Group grow>
-          <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => onLeave('registration')}>
+          <Button
+            component={Link}
+            to="/auth/registration?next=checkout"
+            leftSection={<IconUserPlus size={16} aria-hidden />}
+          >
             {t('CHECKOUT.ACCOUNT.REGISTER')}
           </Button>
-          <Button variant="default" leftSection={<IconLogin size={16} aria-hidden />} onClick={() => onLeave('login')}>
+          <Button
+            component={Link}
+            to="/auth/login?next=checkout"
+            variant="default"
+            leftSection={<IconLogin size={16} aria-hidden />}
+          >
             {t('CHECKOUT.ACCOUNT.SIGN_IN')}
           </Button>
         </Group>

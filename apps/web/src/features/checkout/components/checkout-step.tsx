@@ -36,13 +36,13 @@ const EMPTY_BILLING = {
 /** The form as last left in this tab (after a sign-in round trip), else the member's name and email. */
 function initialValues(user: User | null, providers: PaymentProvider[]): CheckoutFormValues {
   const kept = loadBasket();
-  const billing = kept
-    ? { ...EMPTY_BILLING, ...kept.billing }
-    : {
-        ...EMPTY_BILLING,
-        name: user ? `${user.firstName} ${user.lastName}` : '',
-        email: user?.email ?? '',
-      };
+  // What was typed wins; the member's own name and email fill what was left blank.
+  const billing = {
+    ...EMPTY_BILLING,
+    ...kept?.billing,
+    name: kept?.billing.name || (user ? `${user.firstName} ${user.lastName}` : ''),
+    email: kept?.billing.email || (user?.email ?? ''),
+  };
   const provider = kept?.provider && providers.includes(kept.provider) ? kept.provider : providers[0];
   return { billing, provider, acceptTerms: false as unknown as true } as CheckoutFormValues;
 }
@@ -58,7 +58,6 @@ export function CheckoutStep({
   user,
   canPay,
   onBack,
-  onLeave,
   onPlaced,
 }: {
   challenge: Challenge;
@@ -68,7 +67,6 @@ export function CheckoutStep({
   /** False for staff: only members buy. */
   canPay: boolean;
   onBack: () => void;
-  onLeave: (to: 'registration' | 'login') => void;
   onPlaced: (order: Order) => void;
 }) {
   const { t, tError } = useT();
@@ -210,7 +208,7 @@ export function CheckoutStep({
                   : t('CHECKOUT.PAY')}
               </Button>
             ) : (
-              <AccountGate onLeave={onLeave} />
+              <AccountGate />
             )}
           </OrderSummary>
         </Grid.Col>

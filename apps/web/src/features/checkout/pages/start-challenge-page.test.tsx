@@ -214,9 +214,7 @@ describe('/start-challenge', () => {
     expect(screen.queryByTestId('checkout-pay')).toBeNull();
     await userEvent.type(screen.getByLabelText(/^Full name/), 'Yamada Taro');
     await fillBilling();
-    await userEvent.click(
-      within(screen.getByTestId('account-gate')).getByRole('button', { name: 'Create an account' }),
-    );
+    await userEvent.click(within(screen.getByTestId('account-gate')).getByRole('link', { name: 'Create an account' }));
     expect(router.state.location.pathname + router.state.location.search).toBe('/auth/registration?next=checkout');
     unmount();
 

@@ -3,7 +3,7 @@ import type { Order } from '@app/contracts/commerce';
 import { Anchor, Box, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLogin } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
 import { FormAlert } from '../../../components/form-alert';
 import { useT } from '../../../i18n/use-t';
@@ -23,7 +23,6 @@ import { clearBasket, loadBasket } from '../model/basket';
  */
 export default function StartChallengePage() {
   const { t } = useT();
-  const navigate = useNavigate();
   const { state } = useAuth();
   const [search, setSearch] = useSearchParams();
   const config = useConfig();
@@ -85,7 +84,6 @@ export default function StartChallengePage() {
           user={user && isMember(user) ? user : null}
           canPay={!user || isMember(user)}
           onBack={() => setSearch({})}
-          onLeave={(to) => void navigate(`/auth/${to}?next=checkout`)}
           onPlaced={onPlaced}
         />
       </>
