@@ -8,11 +8,11 @@ import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
 
 /**
- * A failed payment, or a card payment whose provider did not answer (pending without a payment
- * page), can be started again.
+ * A card payment that failed, or whose provider did not answer (pending without a payment page),
+ * can be started again; the other methods have nothing to retry.
  */
 export const canRetry = (o: Order) =>
-  o.status === 'failed' || (o.status === 'pending' && o.provider === 'stripe' && o.checkoutUrl === null);
+  o.provider === 'stripe' && (o.status === 'failed' || (o.status === 'pending' && o.checkoutUrl === null));
 
 /** The member's orders: number, challenge, amount, status, date, and what can be done with each. */
 export function useBillingColumns({

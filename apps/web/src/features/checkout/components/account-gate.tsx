@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconLogin, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
@@ -16,7 +16,7 @@ export function AccountGate() {
         <Text size="sm" c="dimmed">
           {t('CHECKOUT.ACCOUNT.TEXT')}
         </Text>
-        <Group grow>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Button
             component={Link}
             to="/auth/registration?next=checkout"
@@ -32,7 +32,7 @@ export function AccountGate() {
           >
             {t('CHECKOUT.ACCOUNT.SIGN_IN')}
           </Button>
-        </Group>
+        </SimpleGrid>
       </Stack>
     </Paper>
   );
