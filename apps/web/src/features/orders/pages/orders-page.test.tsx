@@ -158,6 +158,23 @@ describe('/orders', () => {
     });
   });
 
+  it('exports the filtered list as CSV with the bearer token', async () => {
+    URL.createObjectURL = () => 'blob:orders';
+    URL.revokeObjectURL = () => {};
+    const { calls } = show('SUPPORT', '/orders?status=paid&q=taro', {
+      'GET /api/admin/orders.csv?sort=createdAt&order=desc&q=taro&status=paid': () => ({
+        status: 200,
+        body: 'number\n',
+      }),
+    });
+    await screen.findByText('ORD-000001');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/admin/orders.csv'))).toBe(true));
+    const csv = calls.find((c) => c.url.startsWith('/api/admin/orders.csv'))!;
+    expect(csv.url).toBe('/api/admin/orders.csv?sort=createdAt&order=desc&q=taro&status=paid');
+    expect(new Headers(csv.init?.headers).get('Authorization')).toBe('Bearer tok');
+  });
+
   it('ADMIN refunds from the drawer after confirming, with the reason; the list is fetched again', async () => {
     const { calls } = show('ADMIN', '/orders', {
       'POST /api/admin/orders/o1/refund': () => ({
@@ -191,6 +208,44 @@ describe('/orders', () => {
       }),
     );
     await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(before));
+  });
+
+  it('ADMIN marks a pending bank transfer paid with the bank reference; it cannot be refunded yet', async () => {
+    const pending = order({
+      id: 'o2',
+      number: 'ORD-000002',
+      status: 'pending',
+      provider: 'manual',
+      paidAt: null,
+      invoiceNumber: null,
+      accountId: null,
+    });
+    const { calls } = show('ADMIN', '/orders?view=o2', {
+      'GET /api/admin/orders/o2': () => ({
+        status: 200,
+        body: {
+          order: pending,
+          timeline: [{ kind: 'created', at: pending.createdAt, actorEmail: null, detail: null }],
+        },
+      }),
+      'POST /api/admin/orders/o2/mark-paid': () => ({ status: 200, body: { order: { ...pending, status: 'paid' } } }),
+    });
+    const actions = await screen.findByTestId('order-actions');
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mark paid', 'Cancel order']);
+    await userEvent.click(within(actions).getByRole('button', { name: 'Mark paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark ORD-000002 as paid?' });
+    await userEvent.type(within(dialog).getByLabelText(/Bank reference/), 'BANK-991');
+    await userEvent.click(within(dialog).getByTestId('confirm-action'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+        url: '/api/admin/orders/o2/mark-paid',
+        body: { reference: 'BANK-991' },
+      }),
+    );
   });
 
   it('SUPPORT reads the order and the codes, with no action buttons', async () => {
