@@ -2,12 +2,11 @@ import type { Challenge } from '@app/contracts/challenges';
 import { vatIdSchema, type Order, type PaymentProvider } from '@app/contracts/commerce';
 import type { User } from '@app/contracts/auth';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { Anchor, Button, Checkbox, Grid, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Grid, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { FormAlert } from '../../../components/form-alert';
+import { useForm } from 'react-hook-form';
 import { useT } from '../../../i18n/use-t';
 import type { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format/use-format';
@@ -81,17 +80,21 @@ export function CheckoutStep({
     mode: 'onTouched',
     defaultValues: defaults,
   });
-  const values = useWatch({ control: form.control });
+  // watch() rather than useWatch: react-hook-form's shared chunk is on the login route.
+  const values = form.watch();
 
-  // Kept on every change: signing in or registering on the way must not lose any of it.
+  // Kept on every change: signing in or registering on the way must not lose any of it. (watch()
+  // hands back the form's own object, changed in place: its text is what changes.)
+  const snapshot = JSON.stringify(values);
   useEffect(() => {
+    const current = JSON.parse(snapshot) as Partial<CheckoutFormValues>;
     saveBasket({
       challengeId: challenge.id,
-      billing: { ...EMPTY_BILLING, ...values.billing } as CheckoutFormValues['billing'],
+      billing: { ...EMPTY_BILLING, ...current.billing },
       discountCode: appliedCode,
-      provider: values.provider ?? null,
+      provider: current.provider ?? null,
     });
-  }, [challenge.id, values, appliedCode]);
+  }, [challenge.id, snapshot, appliedCode]);
 
   // VAT depends on the buyer's country and VAT id: the summary is priced for what is typed so far.
   const country = values.billing?.country || undefined;
@@ -173,9 +176,9 @@ export function CheckoutStep({
               onRemove={() => setAppliedCode('')}
             />
             {quote.isError && !quote.data && (
-              <FormAlert tone="error" testId="quote-error">
+              <Alert color="red" variant="light" data-testid="quote-error">
                 {errorText(quote.error)}
-              </FormAlert>
+              </Alert>
             )}
             <Checkbox
               label={
@@ -190,9 +193,9 @@ export function CheckoutStep({
               {...form.register('acceptTerms')}
             />
             {formError && (
-              <FormAlert tone="error" testId="checkout-error">
+              <Alert color="red" variant="light" data-testid="checkout-error">
                 {formError}
-              </FormAlert>
+              </Alert>
             )}
             {!canPay ? null : user ? (
               <Button

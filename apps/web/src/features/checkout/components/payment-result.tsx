@@ -1,6 +1,6 @@
 import type { Order } from '@app/contracts/commerce';
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
+import { IconClockHour4, IconConfetti } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PaymentInstructionsCard } from '../../../components/commerce/payment-instructions';
 import { useT } from '../../../i18n/use-t';
@@ -23,7 +23,7 @@ export function PaymentResult({ order }: { order: Order }) {
       <Stack gap="md" align="stretch">
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon size={44} radius="xl" variant="light" color={paid ? 'teal' : 'yellow'}>
-            {paid ? <IconCircleCheck size={26} aria-hidden /> : <IconClockHour4 size={26} aria-hidden />}
+            {paid ? <IconConfetti size={26} aria-hidden /> : <IconClockHour4 size={26} aria-hidden />}
           </ThemeIcon>
           <div>
             <Title order={2} fz={22} role="status">

@@ -1,11 +1,10 @@
 import type { Challenge } from '@app/contracts/challenges';
 import type { Order } from '@app/contracts/commerce';
-import { Anchor, Box, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLogin } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
-import { FormAlert } from '../../../components/form-alert';
 import { useT } from '../../../i18n/use-t';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { homePathFor, isMember } from '../../../lib/auth/roles';
@@ -72,9 +71,9 @@ export default function StartChallengePage() {
     body = (
       <>
         {user && !isMember(user) && (
-          <FormAlert tone="error" testId="staff-cannot-buy">
+          <Alert color="red" variant="light" data-testid="staff-cannot-buy">
             {t('CHECKOUT.STAFF_CANNOT_BUY')}
-          </FormAlert>
+          </Alert>
         )}
         <CheckoutStep
           key={chosen.id}
@@ -100,9 +99,9 @@ export default function StartChallengePage() {
           </Text>
         </div>
         {gone && (
-          <FormAlert tone="error" testId="challenge-gone">
+          <Alert color="red" variant="light" data-testid="challenge-gone">
             {t('CHECKOUT.CATALOGUE.GONE')}
-          </FormAlert>
+          </Alert>
         )}
         <Catalogue onChoose={choose} />
       </Stack>

@@ -1,9 +1,8 @@
-import { Anchor, Button, Divider, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBan, IconCash, IconFileDownload, IconReceiptRefund } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/commerce/order-status-badge';
-import { FormAlert } from '../../../components/form-alert';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
 import { toastError } from '../../../lib/toast';
@@ -59,9 +58,9 @@ export function OrderDrawer({
       closeButtonProps={{ 'aria-label': t('COMMON.CLOSE') }}
     >
       {query.isError ? (
-        <FormAlert tone="error" testId="order-detail-error">
+        <Alert color="red" variant="light" data-testid="order-detail-error">
           {tError(query.error, 'LIST.ERROR.TEXT')}
-        </FormAlert>
+        </Alert>
       ) : !order || !query.data ? (
         <Stack gap="sm" aria-busy>
           <Skeleton h={24} />

@@ -112,6 +112,8 @@ function show(role: 'ADMIN' | 'SUPPORT', path: string, handlers: Parameters<type
   );
   return { ...utils, calls };
 }
+// The search box waits 300 ms before it writes; on a loaded machine the default 1 s is tight.
+const SLOW = { timeout: 5_000 };
 const listCalls = (calls: { url: string }[]) => calls.filter((c) => c.url.startsWith('/api/admin/orders?'));
 
 describe('/orders', () => {
@@ -123,13 +125,14 @@ describe('/orders', () => {
     expect(listCalls(calls)[0]!.url).toBe(`/api/admin/orders?${defaults}`);
 
     await userEvent.type(screen.getByTestId('order-search'), 'taro@');
-    await waitFor(() => expect(router.state.location.search).toBe('?q=taro%40'));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=taro%40'), SLOW);
     // The page has asked for the search before the next filter changes.
-    await waitFor(() => expect(listCalls(calls).at(-1)!.url).toContain('q=taro%40'));
+    await waitFor(() => expect(listCalls(calls).at(-1)!.url).toContain('q=taro%40'), SLOW);
     await userEvent.selectOptions(screen.getByTestId('order-status-filter'), 'paid');
     await userEvent.selectOptions(screen.getByTestId('order-provider-filter'), 'manual');
-    await waitFor(() =>
-      expect(screen.getByTestId('order-challenge-filter').querySelectorAll('option')).toHaveLength(2),
+    await waitFor(
+      () => expect(screen.getByTestId('order-challenge-filter').querySelectorAll('option')).toHaveLength(2),
+      SLOW,
     );
     await userEvent.selectOptions(screen.getByTestId('order-challenge-filter'), CHALLENGE_ID);
     await userEvent.type(screen.getByTestId('order-from'), '2026-11-01');
@@ -155,7 +158,7 @@ describe('/orders', () => {
         provider: 'manual',
         from: new Date(2026, 10, 1).toISOString(),
       });
-    });
+    }, SLOW);
   });
 
   it('exports the filtered list as CSV with the bearer token', async () => {
