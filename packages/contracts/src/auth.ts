@@ -9,7 +9,7 @@ import {
   ROLES,
   USER_STATUSES,
 } from './constants.ts';
-import { checkoutOptionsSchema } from './commerce.ts';
+import { checkoutOptionsSchema } from './checkout-options.ts';
 import { boundedJsonObject, safeText } from './text.ts';
 
 /** SPEC.md §5, messages exact. The first failing rule is the one shown. */

@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { MAX_MONEY_CENTS } from './constants.ts';
+import { PAYMENT_PROVIDERS, checkoutOptionsSchema, type PaymentProvider } from './checkout-options.ts';
 import { COUNTRY_CODES, EU_COUNTRY_CODES } from './countries.ts';
 import { listQueryShape, pageOf, searchParam } from './lists.ts';
 import { boundedDateTime, safeText } from './text.ts';
 
-export { COUNTRY_CODES, EU_COUNTRY_CODES };
+export { COUNTRY_CODES, EU_COUNTRY_CODES, PAYMENT_PROVIDERS, checkoutOptionsSchema, type PaymentProvider };
 
 // Commerce: checkout, orders, payments, invoices, discount codes. Money is integer cents with the
 // order's currency; prices always come from the server's challenge, never from the client.
 
 export const ORDER_STATUSES = ['pending', 'paid', 'refunded', 'cancelled', 'failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_PROVIDERS = ['demo', 'manual', 'stripe'] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
 
 /** "ORD-000123": the number people quote. */
@@ -275,8 +274,3 @@ export const discountCodeListResponseSchema = pageOf(discountCodeSchema);
 export const discountCodePatchSchema = z.strictObject({ active: z.boolean() });
 
 /** GET /api/config's commerce part: which providers the checkout offers. */
-export const checkoutOptionsSchema = z.object({
-  providers: z.array(z.enum(PAYMENT_PROVIDERS)),
-  termsUrl: z.string(),
-  sellerCountry: z.enum(COUNTRY_CODES),
-});
