@@ -13,6 +13,14 @@ export interface SessionMonitorDeps {
 }
 
 /**
+ * Asks for a verification now instead of at the next tick: a long-lived call refused with 401/403
+ * (the live stream after a revocation) ends the session through the verification's path (its
+ * message and toast), not through a plain redirect that happens to come first.
+ */
+export const SESSION_CHECK_EVENT = 'app:session-check';
+export const requestSessionCheck = () => window.dispatchEvent(new Event(SESSION_CHECK_EVENT));
+
+/**
  * SPEC §4: while signed in, the token is re-verified every 15 s. On a failed answer the token
  * and email are removed, the server message (or 'Session expired') becomes the one-time
  * auth_error_message, a toast says the session has ended and the app goes to /auth/login. A
@@ -50,9 +58,12 @@ export function startSessionMonitor({
   };
 
   const id = setInterval(() => void tick(), intervalMs);
+  const now = () => void tick();
+  window.addEventListener(SESSION_CHECK_EVENT, now);
   function stop() {
     stopped = true;
     clearInterval(id);
+    window.removeEventListener(SESSION_CHECK_EVENT, now);
   }
   return stop;
 }

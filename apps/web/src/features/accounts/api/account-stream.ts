@@ -8,6 +8,7 @@ import { createParser } from 'eventsource-parser';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { buildHeaders } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
+import { requestSessionCheck } from '../../../lib/auth/session-monitor';
 
 /**
  * GET /api/accounts/stream: the member's server-sent events, one `event: account` each time one of
@@ -127,6 +128,8 @@ async function connectOnce(signal: AbortSignal): Promise<boolean> {
     const type = response.headers.get('content-type') ?? '';
     if (!response.ok || !response.body || !type.includes('text/event-stream')) {
       await response.body?.cancel().catch(() => {});
+      // Refused: the session may have ended (revoked, suspended); the verification says so now.
+      if (response.status === 401 || response.status === 403) requestSessionCheck();
       return false;
     }
     setStatus('live');
