@@ -7,6 +7,7 @@ import {
   foreignKey,
   index,
   integer,
+  json,
   jsonb,
   pgSequence,
   pgTable,
@@ -127,11 +128,11 @@ export const tradingAccounts = pgTable(
     equityCents: cents('equity_cents').notNull(),
     status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('pending'),
     /** PhaseRules copied at creation; editing the challenge never changes it. */
-    rules: jsonb('rules').notNull(),
+    rules: json('rules').notNull(),
     /** Every phase of the challenge as bought: the next phase's account starts from this copy. */
-    program: jsonb('program').notNull(),
+    program: json('program').notNull(),
     /** The rule engine's AccountState (running aggregates). */
-    state: jsonb('state').notNull(),
+    state: json('state').notNull(),
     breach: jsonb('breach'),
     tradingDayTz: text('trading_day_tz').notNull(),
     lastEventAt: tstz('last_event_at'),

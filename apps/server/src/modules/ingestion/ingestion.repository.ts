@@ -146,7 +146,7 @@ export const ingestionRepository = {
         last_event_at = to_timestamp(x.le / 1000), event_count = x.n, started_at = to_timestamp(x.sa / 1000),
         deadline_at = to_timestamp(x.dl / 1000), passed_at = to_timestamp(x.pa / 1000), ended_at = to_timestamp(x.ea / 1000),
         updated_at = to_timestamp(x.ua / 1000), next_reset_at = to_timestamp(x.nr / 1000)
-      from json_to_recordset(${json(values)}::json) as x(id uuid, state jsonb, b bigint, q bigint, st text, br jsonb,
+      from json_to_recordset(${json(values)}::json) as x(id uuid, state json, b bigint, q bigint, st text, br jsonb,
         le float8, n int, sa float8, dl float8, pa float8, ea float8, ua float8, nr float8)
       where a.id = x.id`);
   },
