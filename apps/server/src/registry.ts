@@ -16,6 +16,7 @@ import * as healthModule from './modules/health/index.ts';
 import * as ingestionModule from './modules/ingestion/index.ts';
 import * as mailModule from './modules/mail/index.ts';
 import * as ordersModule from './modules/orders/index.ts';
+import * as payoutsModule from './modules/payouts/index.ts';
 import * as sessionsModule from './modules/sessions/index.ts';
 import * as usersModule from './modules/users/index.ts';
 
@@ -49,6 +50,7 @@ export interface ModuleServices {
   orders: ordersModule.OrdersService;
   discountCodes: ordersModule.DiscountCodesService;
   ingestion: ingestionModule.IngestionService;
+  payouts: payoutsModule.PayoutsService;
 }
 
 export function registerModules(app: FastifyInstance, deps: ModuleDeps): ModuleServices {
@@ -82,6 +84,15 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): ModuleS
     providers: deps.paymentProviders,
   });
   const { ingestion } = ingestionModule.register(app, { database, clock, connectors, accounts });
+  const { payouts } = payoutsModule.register(app, {
+    config,
+    database,
+    clock,
+    accounts,
+    ingestion,
+    certificates,
+    outbox,
+  });
   return {
     sessions,
     outbox,
@@ -95,5 +106,6 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): ModuleS
     orders,
     discountCodes,
     ingestion,
+    payouts,
   };
 }

@@ -43,6 +43,18 @@ export const ERROR_CODES = [
   'ORDER_NOT_PAID',
   /** A payment whose amount or currency differs from the order's: nothing changes. */
   'PAYMENT_MISMATCH',
+  /** Payouts: the account is not a funded, active account of the member. */
+  'PAYOUT_ACCOUNT_NOT_FUNDED',
+  /** Payouts: an item of the eligibility checklist does not hold (the message names it). */
+  'PAYOUT_NOT_ELIGIBLE',
+  /** Payouts: the amount is above the trader's share available now. */
+  'PAYOUT_ABOVE_AVAILABLE',
+  /** Payouts: the amount is below the funded phase's minimum payout. */
+  'PAYOUT_BELOW_MINIMUM',
+  /** Payouts: the account already has an open (requested or approved) request. */
+  'PAYOUT_OPEN_REQUEST_EXISTS',
+  /** Payouts: the request is not in the state the action needs (the message says which it is in). */
+  'PAYOUT_WRONG_STATE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

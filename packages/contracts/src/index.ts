@@ -7,3 +7,4 @@ export * from './lists.ts';
 export * from './reviews.ts';
 export * from './text.ts';
 export * from './commerce.ts';
+export * from './payouts.ts';

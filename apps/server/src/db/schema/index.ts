@@ -5,3 +5,4 @@ export * from './trading.ts';
 export * from './verdicts.ts';
 export * from './rate-limits.ts';
 export * from './commerce.ts';
+export * from './payouts.ts';

@@ -20,6 +20,18 @@ import { closedTicketConflict } from './ticket-conflicts.ts';
 
 const MAX_ATTEMPTS = 4;
 
+/** Inside one batch, a repeated id is a duplicate too (the first one counts). */
+function firstOfEachId(events: IngestEvent[]): Array<{ index: number; event: IngestEvent }> {
+  const seen = new Set<string>();
+  const unique: Array<{ index: number; event: IngestEvent }> = [];
+  events.forEach((event, index) => {
+    if (seen.has(event.id)) return;
+    seen.add(event.id);
+    unique.push({ index, event });
+  });
+  return unique;
+}
+
 /**
  * The ingestion path: store a batch and evaluate it in one transaction. Accounts are locked
  * (SELECT … FOR UPDATE, by id) before anything is written, so concurrent batches for one account
@@ -34,14 +46,7 @@ export class IngestionService {
   ) {}
 
   async ingest(connectorId: string, events: IngestEvent[]): Promise<IngestResponse> {
-    // Inside one batch, a repeated id is a duplicate too (the first one counts).
-    const seen = new Set<string>();
-    const unique: Array<{ index: number; event: IngestEvent }> = [];
-    events.forEach((event, index) => {
-      if (seen.has(event.id)) return;
-      seen.add(event.id);
-      unique.push({ index, event });
-    });
+    const unique = firstOfEachId(events);
     const changed: AccountRow[] = [];
     for (let attempt = 1; ; attempt++) {
       try {
@@ -54,6 +59,21 @@ export class IngestionService {
         throw err;
       }
     }
+  }
+
+  /**
+   * The same path inside the caller's transaction, for events the platform itself books (a paid
+   * payout's withdrawal lands with the payout's status). Publish `changed` with
+   * accounts.publishChanges after the commit.
+   */
+  async ingestInTransaction(
+    tx: Tx,
+    connectorId: string,
+    events: IngestEvent[],
+  ): Promise<{ answer: IngestResponse; changed: AccountRow[] }> {
+    const changed: AccountRow[] = [];
+    const answer = await this.run(tx, connectorId, events.length, firstOfEachId(events), changed);
+    return { answer, changed };
   }
 
   private async run(

@@ -1,0 +1,267 @@
+import type { PayoutListParams } from '@app/contracts/payouts';
+import {
+  aliasedTable,
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { containsPattern, listOrder, pageOffset } from '../../db/list-page.ts';
+import { certificates, challenges, payouts, tradingAccounts, users } from '../../db/schema/index.ts';
+
+export type PayoutRow = typeof payouts.$inferSelect;
+export type NewPayout = typeof payouts.$inferInsert;
+export type AccountRecord = typeof tradingAccounts.$inferSelect & { challengeName: string };
+
+const reviewers = aliasedTable(users, 'reviewers');
+
+const viewColumns = {
+  payout: payouts,
+  accountLogin: tradingAccounts.login,
+  userEmail: users.email,
+  userFirstName: users.firstName,
+  userLastName: users.lastName,
+  reviewerEmail: reviewers.email,
+  certificateCode: certificates.code,
+};
+
+function selectViews(db: Db | Tx) {
+  return db
+    .select(viewColumns)
+    .from(payouts)
+    .innerJoin(tradingAccounts, eq(tradingAccounts.id, payouts.accountId))
+    .innerJoin(users, eq(users.id, payouts.userId))
+    .leftJoin(reviewers, eq(reviewers.id, payouts.reviewerId))
+    .leftJoin(certificates, eq(certificates.id, payouts.certificateId));
+}
+
+/** A request with what lists and mails show beside it. */
+export type PayoutView = PayoutRow & {
+  accountLogin: string;
+  userEmail: string;
+  userFirstName: string;
+  userLastName: string;
+  reviewerEmail: string | null;
+  certificateCode: string | null;
+};
+interface ViewRecord extends Omit<PayoutView, keyof PayoutRow> {
+  payout: PayoutRow;
+}
+const flatten = ({ payout, ...rest }: ViewRecord): PayoutView => ({ ...payout, ...rest });
+
+const SORT_BY: Record<PayoutListParams['sort'], AnyColumn> = {
+  requestedAt: payouts.requestedAt,
+  amountCents: payouts.amountCents,
+  status: payouts.status,
+};
+
+function adminConditions(f: PayoutListParams): SQL | undefined {
+  const conds: (SQL | undefined)[] = [];
+  if (f.q) {
+    const pattern = containsPattern(f.q);
+    conds.push(
+      sql`${payouts.userId} in (select ${users.id} from ${users} where ${or(
+        sql`${users.email} ilike ${pattern}`,
+        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+      )})`,
+    );
+  }
+  if (f.status) conds.push(eq(payouts.status, f.status));
+  if (f.method) conds.push(eq(payouts.method, f.method));
+  if (f.from) conds.push(gte(payouts.requestedAt, new Date(f.from)));
+  if (f.to) conds.push(lt(payouts.requestedAt, new Date(f.to)));
+  if (f.minAmount !== undefined) conds.push(gte(payouts.amountCents, f.minAmount));
+  if (f.maxAmount !== undefined) conds.push(lte(payouts.amountCents, f.maxAmount));
+  return and(...conds);
+}
+
+/** The page is chosen on `payouts` alone, then only its rows are joined to what they show. */
+async function pageOfViews(
+  db: Db | Tx,
+  where: SQL | undefined,
+  q: Pick<PayoutListParams, 'sort' | 'order' | 'page' | 'pageSize'>,
+): Promise<{ rows: PayoutView[]; total: number }> {
+  const [page, counted] = await Promise.all([
+    db
+      .select({ id: payouts.id })
+      .from(payouts)
+      .where(where)
+      .orderBy(...listOrder(SORT_BY[q.sort], q.order, payouts.id))
+      .limit(q.pageSize)
+      .offset(pageOffset(q)),
+    db.select({ n: count() }).from(payouts).where(where),
+  ]);
+  const ids = page.map((p) => p.id);
+  const views = ids.length ? (await selectViews(db).where(inArray(payouts.id, ids))).map(flatten) : [];
+  const byId = new Map(views.map((v) => [v.id, v]));
+  return { rows: ids.map((id) => byId.get(id)!), total: counted[0]?.n ?? 0 };
+}
+
+const accountColumns = { account: tradingAccounts, challengeName: challenges.name };
+const toAccount = (r: { account: typeof tradingAccounts.$inferSelect; challengeName: string }): AccountRecord => ({
+  ...r.account,
+  challengeName: r.challengeName,
+});
+
+export const payoutsRepository = {
+  /** The member's funded-phase accounts (any status: a failed one shows why it cannot pay out). */
+  async fundedAccounts(db: Db | Tx, userId: string, accountId?: string): Promise<AccountRecord[]> {
+    const rows = await db
+      .select(accountColumns)
+      .from(tradingAccounts)
+      .innerJoin(challenges, eq(challenges.id, tradingAccounts.challengeId))
+      .where(
+        and(
+          eq(tradingAccounts.userId, userId),
+          eq(tradingAccounts.phaseKind, 'funded'),
+          accountId ? eq(tradingAccounts.id, accountId) : undefined,
+        ),
+      )
+      .orderBy(desc(tradingAccounts.createdAt));
+    return rows.map(toAccount);
+  },
+
+  async account(db: Db | Tx, id: string, opts: { lock?: boolean } = {}): Promise<AccountRecord | undefined> {
+    const q = db
+      .select(accountColumns)
+      .from(tradingAccounts)
+      .innerJoin(challenges, eq(challenges.id, tradingAccounts.challengeId))
+      .where(eq(tradingAccounts.id, id))
+      .limit(1);
+    // Locks the account row only (payouts of one account are decided one after the other, and
+    // the ingestion of its events waits for the decision).
+    const [row] = opts.lock ? await q.for('update', { of: tradingAccounts }) : await q;
+    return row ? toAccount(row) : undefined;
+  },
+
+  /** Per account: the first trade's open time, the last paid payout, the open request. */
+  async facts(db: Db | Tx, accountIds: string[]) {
+    const out = new Map<
+      string,
+      {
+        firstTradeAt: Date | null;
+        lastPaidAt: Date | null;
+        open: { id: string; status: 'requested' | 'approved' } | null;
+      }
+    >();
+    if (!accountIds.length) return out;
+    for (const id of accountIds) out.set(id, { firstTradeAt: null, lastPaidAt: null, open: null });
+    const ids = sql`(select (jsonb_array_elements_text(${JSON.stringify(accountIds)}::jsonb))::uuid)`;
+    const trades = (await db.execute(sql`
+      select account_id, min(open_time) as first from account_events
+      where account_id in ${ids} and kind = 'trade' group by account_id`)) as unknown as {
+      rows: Array<{ account_id: string; first: string | Date | null }>;
+    };
+    for (const r of trades.rows) out.get(r.account_id)!.firstTradeAt = r.first ? new Date(r.first) : null;
+    const paid = await db
+      .select({ accountId: payouts.accountId, last: sql<string | Date | null>`max(${payouts.paidAt})` })
+      .from(payouts)
+      .where(and(inArray(payouts.accountId, accountIds), eq(payouts.status, 'paid')))
+      .groupBy(payouts.accountId);
+    for (const r of paid) out.get(r.accountId)!.lastPaidAt = r.last ? new Date(r.last) : null;
+    const open = await db
+      .select({ id: payouts.id, accountId: payouts.accountId, status: payouts.status })
+      .from(payouts)
+      .where(and(inArray(payouts.accountId, accountIds), inArray(payouts.status, ['requested', 'approved'])));
+    for (const r of open) out.get(r.accountId)!.open = { id: r.id, status: r.status as 'requested' | 'approved' };
+    return out;
+  },
+
+  /** Inserts a request; undefined when the account already has an open one (the partial unique index). */
+  async insert(db: Db | Tx, values: NewPayout): Promise<PayoutRow | undefined> {
+    const [row] = await db.insert(payouts).values(values).onConflictDoNothing().returning();
+    return row;
+  },
+
+  /**
+   * Compare-and-set: moves the request to a new state only if it is in one of `from` (and belongs
+   * to `userId` when given); undefined when another action got there first.
+   */
+  async transition(
+    db: Db | Tx,
+    id: string,
+    from: readonly PayoutRow['status'][],
+    patch: Partial<NewPayout>,
+    userId?: string,
+  ): Promise<PayoutRow | undefined> {
+    const [row] = await db
+      .update(payouts)
+      .set(patch)
+      .where(
+        and(eq(payouts.id, id), inArray(payouts.status, [...from]), userId ? eq(payouts.userId, userId) : undefined),
+      )
+      .returning();
+    return row;
+  },
+
+  async find(db: Db | Tx, id: string): Promise<PayoutRow | undefined> {
+    const [row] = await db.select().from(payouts).where(eq(payouts.id, id)).limit(1);
+    return row;
+  },
+
+  async findView(db: Db | Tx, id: string): Promise<PayoutView | undefined> {
+    const [row] = await selectViews(db).where(eq(payouts.id, id)).limit(1);
+    return row ? flatten(row) : undefined;
+  },
+
+  listMine(db: Db | Tx, userId: string, q: PayoutListParams & { accountId?: string }) {
+    return pageOfViews(
+      db,
+      and(eq(payouts.userId, userId), q.accountId ? eq(payouts.accountId, q.accountId) : undefined),
+      q,
+    );
+  },
+
+  listAdmin(db: Db | Tx, q: PayoutListParams) {
+    return pageOfViews(db, adminConditions(q), q);
+  },
+
+  async historyOfUser(db: Db | Tx, userId: string, limit = 50): Promise<PayoutView[]> {
+    const rows = await selectViews(db)
+      .where(eq(payouts.userId, userId))
+      .orderBy(desc(payouts.requestedAt))
+      .limit(limit);
+    return rows.map(flatten);
+  },
+
+  /** The median time from request to paid over the paid payouts, in hours; null before the first. */
+  async turnaround(db: Db | Tx): Promise<{ medianHours: number | null; paidCount: number }> {
+    const [row] = await db
+      .select({
+        median: sql<
+          string | number | null
+        >`percentile_cont(0.5) within group (order by extract(epoch from ${payouts.paidAt} - ${payouts.requestedAt}))`,
+        n: count(),
+      })
+      .from(payouts)
+      .where(eq(payouts.status, 'paid'));
+    const median = row?.median === null || row?.median === undefined ? null : Number(row.median) / 3600;
+    return { medianHours: median === null ? null : Math.round(median * 10) / 10, paidCount: row?.n ?? 0 };
+  },
+
+  /** The account's recorded verdict reviews (late data that disagreed with a stored verdict). */
+  async verdictReviewCount(db: Db | Tx, accountId: string): Promise<number> {
+    const r = (await db.execute(
+      sql`select count(*)::int as n from verdict_reviews where account_id = ${accountId}`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    return Number(r.rows[0]?.n ?? 0);
+  },
+
+  async userContact(db: Db | Tx, userId: string) {
+    const [row] = await db
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row;
+  },
+};
