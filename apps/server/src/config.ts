@@ -65,6 +65,8 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Auth rate limits: attempts per window, per IP and per account from one IP. */
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Public certificate verifications per address per window (against guessing codes). */
+  RATE_LIMIT_VERIFY_PER_IP: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /**

@@ -62,7 +62,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): ModuleS
   const { auth } = authModule.register(app, { config, database, clock, passwords, sessions, users, outbox, jobs });
   const { challenges } = challengesModule.register(app, { database, clock });
   const { connectors } = connectorsModule.register(app, { config, database, clock });
-  const { certificates } = certificatesModule.register(app, { database });
+  const { certificates } = certificatesModule.register(app, { config, database, clock, outbox });
   const { accounts, verdictReviews } = accountsModule.register(app, {
     config,
     database,

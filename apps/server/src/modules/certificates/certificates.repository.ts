@@ -1,9 +1,72 @@
-import { desc, eq } from 'drizzle-orm';
+import type { CertificateListParams } from '@app/contracts/certificates';
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { certificates } from '../../db/schema/index.ts';
+import { containsPattern, listOrder, pageOffset } from '../../db/list-page.ts';
+import { certificates, challenges, orders, tradingAccounts, users } from '../../db/schema/index.ts';
+import { MAIL_LOCALES, type MailLocale } from '../../lib/mail-render.ts';
 import { newCertificateCode } from './certificate-code.ts';
 
 export type CertificateRow = typeof certificates.$inferSelect;
+
+/** A certificate with what it prints: the holder, the account's challenge and phase. */
+export interface CertificateView extends CertificateRow {
+  holderName: string;
+  userEmail: string;
+  accountLogin: string | null;
+  challengeName: string | null;
+  /** 1-based, for a passed phase. */
+  phaseNumber: number | null;
+}
+
+const holderName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+const viewColumns = {
+  row: certificates,
+  holderName,
+  userEmail: users.email,
+  accountLogin: tradingAccounts.login,
+  challengeName: challenges.name,
+  phaseIndex: tradingAccounts.phaseIndex,
+};
+
+function selectViews(db: Db | Tx) {
+  return db
+    .select(viewColumns)
+    .from(certificates)
+    .innerJoin(users, eq(users.id, certificates.userId))
+    .leftJoin(tradingAccounts, eq(tradingAccounts.id, certificates.accountId))
+    .leftJoin(challenges, eq(challenges.id, tradingAccounts.challengeId));
+}
+
+type ViewRecord = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
+const flatten = (r: ViewRecord): CertificateView => ({
+  ...r.row,
+  holderName: r.holderName,
+  userEmail: r.userEmail,
+  accountLogin: r.accountLogin,
+  challengeName: r.challengeName,
+  phaseNumber: r.row.kind === 'phase_passed' && r.phaseIndex !== null ? r.phaseIndex + 1 : null,
+});
+
+function adminConditions(q: CertificateListParams): SQL | undefined {
+  const search = q.q
+    ? or(
+        ilike(holderName, containsPattern(q.q)),
+        ilike(users.email, containsPattern(q.q)),
+        ilike(certificates.code, containsPattern(q.q)),
+      )
+    : undefined;
+  return and(
+    search,
+    q.kind ? eq(certificates.kind, q.kind) : undefined,
+    q.revoked === 'yes'
+      ? isNotNull(certificates.revokedAt)
+      : q.revoked === 'no'
+        ? isNull(certificates.revokedAt)
+        : undefined,
+    q.from ? gte(certificates.issuedAt, new Date(q.from)) : undefined,
+    q.to ? lt(certificates.issuedAt, new Date(q.to)) : undefined,
+  );
+}
 
 export const certificatesRepository = {
   /** Issues a milestone certificate once per (account, kind); returns undefined when it exists. */
@@ -30,11 +93,75 @@ export const certificatesRepository = {
     return db.select().from(certificates).where(eq(certificates.userId, userId)).orderBy(desc(certificates.issuedAt));
   },
 
-  async listByAccount(db: Db | Tx, accountId: string): Promise<CertificateRow[]> {
-    return db
-      .select()
-      .from(certificates)
-      .where(eq(certificates.accountId, accountId))
-      .orderBy(desc(certificates.issuedAt));
+  async viewsByUser(db: Db | Tx, userId: string): Promise<CertificateView[]> {
+    const rows = await selectViews(db)
+      .where(eq(certificates.userId, userId))
+      .orderBy(desc(certificates.issuedAt), desc(certificates.id));
+    return rows.map(flatten);
+  },
+
+  async viewById(db: Db | Tx, id: string): Promise<CertificateView | undefined> {
+    const [row] = await selectViews(db).where(eq(certificates.id, id)).limit(1);
+    return row && flatten(row);
+  },
+
+  /** The public lookup: one unique-index probe. */
+  async viewByCode(db: Db | Tx, code: string): Promise<CertificateView | undefined> {
+    const [row] = await selectViews(db).where(eq(certificates.code, code)).limit(1);
+    return row && flatten(row);
+  },
+
+  async listAdmin(db: Db | Tx, q: CertificateListParams): Promise<{ rows: CertificateView[]; total: number }> {
+    const where = adminConditions(q);
+    const by = q.sort === 'kind' ? certificates.kind : certificates.issuedAt;
+    const [rows, [total]] = await Promise.all([
+      selectViews(db)
+        .where(where)
+        .orderBy(...listOrder(by, q.order, certificates.id))
+        .limit(q.pageSize)
+        .offset(pageOffset(q)),
+      db.select({ n: count() }).from(certificates).innerJoin(users, eq(users.id, certificates.userId)).where(where),
+    ]);
+    return { rows: rows.map(flatten), total: total?.n ?? 0 };
+  },
+
+  /** Revokes a valid certificate; undefined when it is unknown or was revoked before. */
+  async revoke(tx: Db | Tx, id: string, at: Date, reason: string): Promise<CertificateRow | undefined> {
+    const [row] = await tx
+      .update(certificates)
+      .set({ revokedAt: at, revokedReason: reason })
+      .where(and(eq(certificates.id, id), isNull(certificates.revokedAt)))
+      .returning();
+    return row;
+  },
+
+  /** The member's language: the one of their latest order (English when they have none). */
+  async memberLocale(db: Db | Tx, userId: string): Promise<MailLocale> {
+    const [row] = await db
+      .select({ locale: orders.locale })
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    const locale = row?.locale;
+    return (MAIL_LOCALES as readonly string[]).includes(locale ?? '') ? (locale as MailLocale) : 'en';
+  },
+
+  async account(db: Db | Tx, accountId: string) {
+    const [row] = await db
+      .select({ id: tradingAccounts.id, userId: tradingAccounts.userId, currency: tradingAccounts.currency })
+      .from(tradingAccounts)
+      .where(eq(tradingAccounts.id, accountId))
+      .limit(1);
+    return row;
+  },
+
+  async user(db: Db | Tx, userId: string) {
+    const [row] = await db
+      .select({ id: users.id, role: users.role, deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row;
   },
 };

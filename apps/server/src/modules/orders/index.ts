@@ -14,7 +14,7 @@ import { INVOICE_ATTACHMENT } from './mark-paid.ts';
 import { registerOrderRoutes } from './orders.routes.ts';
 import { OrdersService } from './orders.service.ts';
 import { PaymentProviders } from './payment-providers.ts';
-import { QuoteRateLimit } from './quote-rate-limit.ts';
+import { IpRateLimit } from '../../db/ip-rate-limit.ts';
 import { registerStripeWebhookRoute } from './stripe-webhook.routes.ts';
 
 export { OrdersService } from './orders.service.ts';
@@ -70,7 +70,7 @@ export function register(
   // The payment mail's invoice is rendered when the mail is sent, from the invoice row.
   deps.outbox.registerAttachments(INVOICE_ATTACHMENT, (ref) => orders.invoiceAttachment(ref.id));
 
-  const quoteLimit = new QuoteRateLimit(db, QUOTES_PER_WINDOW, config.RATE_LIMIT_WINDOW_SECONDS * 1000);
+  const quoteLimit = new IpRateLimit(db, 'quote', QUOTES_PER_WINDOW, config.RATE_LIMIT_WINDOW_SECONDS * 1000);
   registerOrderRoutes(app, { orders, quoteLimit, clock });
   registerAdminOrderRoutes(app, { orders, discountCodes });
   if (config.STRIPE_WEBHOOK_SECRET) {

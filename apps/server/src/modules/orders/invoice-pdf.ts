@@ -1,9 +1,7 @@
 // The invoice as a PDF: one A4 page with what art. 226 of Directive 2006/112/EC asks for, in the
-// buyer's language. Noto Sans SC covers Latin, Cyrillic, Greek, kana and the CJK ideographs, so a
-// name in any of the platform's languages prints; only the glyphs used are embedded (subset).
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+// buyer's language, in the shared font that covers the platform's languages (lib/pdf-fonts).
 import PDFDocument from 'pdfkit';
+import { collectPdf, loadPdfFonts } from '../../lib/pdf-fonts.ts';
 import type { InvoiceDocument } from './invoice-document.ts';
 import {
   countryName,
@@ -15,30 +13,13 @@ import {
   type InvoiceTexts,
 } from './invoice-texts.ts';
 
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  regular: require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
-  bold: require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf'),
-};
-
-// Read once (about 10 MB each): every invoice after the first is laid out from memory.
-let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
-function loadFonts() {
-  fonts ??= Promise.all([readFile(FONT_FILES.regular), readFile(FONT_FILES.bold)]).then(([regular, bold]) => ({
-    regular,
-    bold,
-  }));
-  fonts.catch(() => (fonts = undefined));
-  return fonts;
-}
-
 const PAGE = { left: 50, right: 545.28, top: 50, bottom: 791.89 };
 const WIDTH = PAGE.right - PAGE.left;
 const GREY = '#555555';
 const RULE = '#bbbbbb';
 
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
-  const { regular, bold } = await loadFonts();
+  const { regular, bold } = await loadPdfFonts();
   const t = invoiceTexts(doc.locale);
   const pdf = new PDFDocument({
     size: 'A4',
@@ -51,7 +32,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   });
   pdf.registerFont('regular', regular);
   pdf.registerFont('bold', bold);
-  const done = collect(pdf);
+  const done = collectPdf(pdf);
 
   header(pdf, doc, t);
   parties(pdf, doc, t);
@@ -62,15 +43,6 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
 
   pdf.end();
   return done;
-}
-
-function collect(pdf: PDFKit.PDFDocument): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
 }
 
 function header(pdf: PDFKit.PDFDocument, doc: InvoiceDocument, t: InvoiceTexts) {

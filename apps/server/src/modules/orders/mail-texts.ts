@@ -1,32 +1,19 @@
 // The order's mails in the buyer's language: "order received" (with the bank details for a
 // transfer), "paid" (the invoice attached) and the account credentials. Plain text and HTML, every
 // value escaped in the HTML; amounts and dates formatted by Intl for the language.
-export const MAIL_LOCALES = ['en', 'de', 'es', 'fr', 'ja', 'zh'] as const;
-export type MailLocale = (typeof MAIL_LOCALES)[number];
+import {
+  renderMail as render,
+  type MailLocale,
+  type MailParagraph as Paragraph,
+  type RenderedMail,
+} from '../../lib/mail-render.ts';
 
-/** The first supported language of an Accept-Language header (quality order), else English. */
-export function localeOf(acceptLanguage: string | undefined): MailLocale {
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, i) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { lang: tag.trim().toLowerCase().split('-')[0] ?? '', q: q === undefined ? 1 : Number(q), i };
-    })
-    .filter((x) => x.q > 0)
-    .sort((a, b) => b.q - a.q || a.i - b.i);
-  const hit = ranked.find((x) => (MAIL_LOCALES as readonly string[]).includes(x.lang));
-  return (hit?.lang as MailLocale | undefined) ?? 'en';
-}
+export { MAIL_LOCALES, type MailLocale, type RenderedMail } from '../../lib/mail-render.ts';
+
+export { localeOf } from '../../lib/mail-locale.ts';
 
 export const formatAmount = (locale: MailLocale, currency: string, cents: number): string =>
   new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
-
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
 
 export interface BankTransfer {
   beneficiary: string;
@@ -225,28 +212,6 @@ const TEXTS: Record<MailLocale, Texts> = {
     bye: '祝您交易顺利！',
   },
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** A mail's body as paragraphs, a paragraph being lines; a line is text or [label, value]. */
-type Line = string | [string, string];
-type Paragraph = Line[];
-
-function render(subject: string, paragraphs: Paragraph[], link?: { label: string; url: string }): RenderedMail {
-  const textLine = (l: Line) => (typeof l === 'string' ? l : `${l[0]}: ${l[1]}`);
-  const htmlLine = (l: Line) =>
-    typeof l === 'string' ? escapeHtml(l) : `${escapeHtml(l[0])}: <strong>${escapeHtml(l[1])}</strong>`;
-  const blocks = [...paragraphs];
-  const text = [...blocks.map((p) => p.map(textLine).join('\n')), ...(link ? [`${link.label}\n${link.url}`] : [])];
-  const html = [
-    ...blocks.map((p) => `<p>${p.map(htmlLine).join('<br>')}</p>`),
-    ...(link
-      ? [`<p>${escapeHtml(link.label)}<br><a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>`]
-      : []),
-  ];
-  return { subject, text: text.join('\n\n'), html: html.join('\n') };
-}
 
 export function orderReceivedMail(
   locale: MailLocale,

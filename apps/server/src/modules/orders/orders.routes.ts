@@ -15,7 +15,7 @@ import { errorResponses } from '../../plugins/responses.ts';
 import { registerScopedReads, scopedRead } from '../../plugins/scoped-reads.ts';
 import { localeOf } from './mail-texts.ts';
 import type { OrdersService } from './orders.service.ts';
-import type { QuoteRateLimit } from './quote-rate-limit.ts';
+import type { IpRateLimit } from '../../db/ip-rate-limit.ts';
 
 /** An invoice PDF as a download named after its number. */
 export function sendPdf(reply: FastifyReply, file: { filename: string; pdf: Buffer }) {
@@ -28,7 +28,7 @@ export function sendPdf(reply: FastifyReply, file: { filename: string; pdf: Buff
 /** Buying (quote, checkout, retry) and a member's orders; staff read the same under /api/admin/users/:userId/. */
 export function registerOrderRoutes(
   fastify: FastifyInstance,
-  deps: { orders: OrdersService; quoteLimit: QuoteRateLimit; clock: Clock },
+  deps: { orders: OrdersService; quoteLimit: IpRateLimit; clock: Clock },
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];

@@ -1,23 +1,25 @@
-// The public quote is throttled per client address like the other public posts: a counter in the
-// shared `rate_limits` table (one atomic upsert), so every instance counts together.
+// A per-address throttle for public endpoints: a counter in the shared `rate_limits` table
+// (decision 002; one atomic upsert per request), so every instance counts together.
 import { MESSAGES } from '@app/contracts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Db } from './client.ts';
+import { AppError } from '../lib/app-error.ts';
 
-export class QuoteRateLimit {
+export class IpRateLimit {
+  /** `name` keys the counters ("quote" → "quote:ip:<address>"). */
   constructor(
     private readonly db: Db,
+    private readonly name: string,
     private readonly limit: number,
     private readonly windowMs: number,
   ) {}
 
-  /** Counts one quote from `ip`; throws 429 with Retry-After past the limit. */
+  /** Counts one request from `ip`; throws 429 with Retry-After past the limit. */
   async hit(ip: string, nowMs: number): Promise<void> {
     const now = sql`to_timestamp(${nowMs}::float8 / 1000)`;
     const result = await this.db.execute(sql`
       insert into rate_limits as l (key, count, reset_at)
-      values (${`quote:ip:${ip}`}, 1, to_timestamp(${nowMs + this.windowMs}::float8 / 1000))
+      values (${`${this.name}:ip:${ip}`}, 1, to_timestamp(${nowMs + this.windowMs}::float8 / 1000))
       on conflict (key) do update set
         count = case when l.reset_at <= ${now} then 1 else l.count + 1 end,
         reset_at = case when l.reset_at <= ${now} then excluded.reset_at else l.reset_at end

@@ -1,0 +1,110 @@
+// "Certificate issued" reaches a real SMTP server once per issuance, in the member's language (the
+// language of their latest order), with the certificate PDF rendered at delivery and attached.
+import { eq } from 'drizzle-orm';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
+import { FakeClock } from '../../lib/clock.ts';
+import { createSmtpTransport } from '../mail/index.ts';
+import { startSmtpSink } from '../../../test/smtp-sink.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { setupWorld, type TradingWorld } from '../../../test/trading-fixtures.ts';
+import { checkout } from '../../../test/order-fixtures.ts';
+import { certificateIssuedMail } from './certificate-mail.ts';
+
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let t: TestContext;
+let w: TradingWorld;
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  t = await createTestApp({
+    clock: new FakeClock('2026-11-02T10:00:00Z'),
+    env: { PUBLIC_URL: 'http://app.test', STAFF_MFA_REQUIRED: 'false' },
+    deps: { mailTransport: createSmtpTransport(smtp.url) },
+  });
+  w = await setupWorld(t);
+  await t.database.db.update(users).set({ firstName: '太郎', lastName: '山田' }).where(eq(users.id, w.member.id));
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+/** The base64 body of the MIME part with this content type. */
+function attachment(raw: string, contentType: string): Buffer | null {
+  const at = raw.indexOf(`Content-Type: ${contentType}`);
+  if (at < 0) return null;
+  const bodyStart = raw.indexOf('\r\n\r\n', at) + 4;
+  const bodyEnd = raw.indexOf('\r\n--', bodyStart);
+  return Buffer.from(raw.slice(bodyStart, bodyEnd).replace(/\s+/g, ''), 'base64');
+}
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
+  const items = (await (await document.getPage(1)).getTextContent()).items;
+  await document.destroy();
+  return items
+    .map((i) => ('str' in i ? i.str : ''))
+    .join(' ')
+    .replace(/\s+/gu, ' ');
+}
+
+describe('certificate issued mail', () => {
+  it('mails the member once, in Japanese, with the PDF attached', async () => {
+    // The member's language: their order was placed with a Japanese browser.
+    const order = await checkout(t, w.member, { challengeId: w.challengeId }, { 'accept-language': 'ja-JP,ja;q=0.9' });
+    expect(order.statusCode).toBe(201);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/certificates',
+      headers: w.admin.headers,
+      payload: { userId: w.member.id, kind: 'payout', amountCents: 432_100, reason: 'Paid by wire' },
+    });
+    expect(res.statusCode).toBe(201);
+    const { code } = res.json().certificate;
+    await t.services.outbox.deliverPending();
+
+    const mine = (await smtp.waitFor(2)).filter((m) => m.to.includes(w.member.email));
+    const withPdf = mine.filter((m) => m.raw.includes('Content-Type: application/pdf'));
+    expect(withPdf).toHaveLength(1);
+    expect(withPdf[0]!.raw).toContain(`certificate-${code}.pdf`);
+    const pdf = attachment(withPdf[0]!.raw, 'application/pdf')!;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(pdf);
+    expect(text).toContain('太郎 山田');
+    expect(text).toContain('$4,321.00');
+    expect(text).toContain(code);
+    expect(text).toContain('認定証');
+
+    // Delivered once: another run sends nothing more.
+    await t.services.outbox.deliverPending();
+    const rows = await t.database.db.query.emailOutbox.findMany({ where: (m, { eq: is }) => is(m.to, w.member.email) });
+    expect(rows.filter((r) => r.attachments?.some((a) => a.kind === 'certificate'))).toHaveLength(1);
+    expect(rows.every((r) => r.status === 'sent')).toBe(true);
+  });
+
+  it('writes the six languages, escaping every value in the HTML', () => {
+    const doc = {
+      firmName: 'F',
+      holderName: '<b>Eve</b>',
+      kind: 'funded' as const,
+      phaseNumber: null,
+      challengeName: 'A & B',
+      amountCents: null,
+      currency: 'USD',
+      issuedAt: new Date('2026-11-02T10:00:00Z'),
+      code: 'AAAA-BBBB-CCCC',
+      verifyUrl: 'http://app.test/verify/AAAA-BBBB-CCCC',
+    };
+    const subjects = new Set<string>();
+    for (const locale of ['en', 'de', 'es', 'fr', 'ja', 'zh'] as const) {
+      const mail = certificateIssuedMail(locale, { ...doc, locale });
+      subjects.add(mail.subject);
+      expect(mail.html).not.toContain('<b>');
+      expect(mail.html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
+      expect(mail.html).toContain('A &amp; B');
+      expect(mail.text).toContain('http://app.test/verify/AAAA-BBBB-CCCC');
+    }
+    expect(subjects.size).toBe(6);
+  });
+});
