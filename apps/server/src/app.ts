@@ -102,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // The access check asks the session service on every guarded request and has to be in place
   // before the first route, so the service is made here; the sessions module listens for it.
   const sessions = createSessionService({ config, database, clock });
-  const routes = registerAccessControl(app, sessions);
+  const routes = registerAccessControl(app, sessions, { staffMfaRequired: config.staffMfaRequired });
   await registerOpenApi(app);
 
   // Made before the modules, which declare their queues and schedules on it while they register.

@@ -26,6 +26,8 @@ const configSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DEMO_DATA: bool.optional(),
+  /** Staff enrol in two-factor sign-in before reaching the admin area; default on outside demo mode. */
+  STAFF_MFA_REQUIRED: bool.optional(),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -165,6 +167,8 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema> & {
   demoData: boolean;
+  /** STAFF_MFA_REQUIRED, or its default: on unless in demo mode. */
+  staffMfaRequired: boolean;
   publicUrl: string;
   /** The payment methods enabled (PAYMENT_PROVIDERS or its default). */
   paymentProviders: PaymentProvider[];
@@ -223,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     demoData,
+    staffMfaRequired: c.STAFF_MFA_REQUIRED ?? !demoData,
     paymentProviders,
     BANK_BENEFICIARY: c.BANK_BENEFICIARY ?? c.SELLER_NAME,
     publicUrl: c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`,

@@ -58,7 +58,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): ModuleS
   healthModule.register(app, { config, database });
   sessionsModule.register(app, { database, sessions });
   const { outbox } = mailModule.register(app, { config, database, clock, jobs, transport: deps.mailTransport });
-  const { users } = usersModule.register(app, { database, clock, passwords, sessions });
+  const { users } = usersModule.register(app, { config, database, clock, passwords, sessions });
   const { auth } = authModule.register(app, { config, database, clock, passwords, sessions, users, outbox, jobs });
   const { challenges } = challengesModule.register(app, { database, clock });
   const { connectors } = connectorsModule.register(app, { config, database, clock });

@@ -20,7 +20,7 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const clock = opts.clock ?? new FakeClock(new Date());
-  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...opts.env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', STAFF_MFA_REQUIRED: 'false', ...opts.env });
   const built = await buildApp({ config, database, clock, mailTransport: null, runJobs: false, ...opts.deps });
   await built.app.ready();
   return {

@@ -61,7 +61,18 @@ export const loginRequestSchema = z.strictObject({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const loginResponseSchema = z.object({
+/** A signed-in session; or, for an account with two-factor sign-in, the step that asks for a code. */
+export const loginResponseSchema = z.union([
+  z.object({ accessToken: z.string(), expiresAt: z.string(), status: z.literal(200) }),
+  z.object({ mfaRequired: z.literal(true), mfaToken: z.string(), status: z.literal(200) }),
+]);
+
+/** POST /api/auth/login/mfa: the login's mfaToken and a 6-digit code or a recovery code. */
+export const loginMfaRequestSchema = z.strictObject({
+  mfaToken: safeText().min(16).max(200),
+  code: safeText({ error: 'Code is required' }).trim().min(6, 'Code is required').max(20, 'Code is not valid'),
+});
+export const loginMfaResponseSchema = z.object({
   accessToken: z.string(),
   expiresAt: z.string(),
   status: z.literal(200),
@@ -121,6 +132,16 @@ export const userSchema = z.object({
   role: z.enum(ROLES),
   status: z.enum(USER_STATUSES),
   createdAt: z.string(),
+  /** Only in the signed-in person's own record: what the app applies at sign-in. */
+  preferences: z
+    .object({
+      language: z.string().optional(),
+      theme: z.enum(['light', 'dark', 'system']).optional(),
+      timeZone: z.string().optional(),
+    })
+    .optional(),
+  /** Only in the signed-in person's own record: staff who must enrol in two-factor sign-in first. */
+  mfaEnrolmentRequired: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = z.object({ user: userSchema });

@@ -55,6 +55,16 @@ export const ERROR_CODES = [
   'PAYOUT_OPEN_REQUEST_EXISTS',
   /** Payouts: the request is not in the state the action needs (the message says which it is in). */
   'PAYOUT_WRONG_STATE',
+  /** Two-factor sign-in: the code is wrong, expired or was already used. */
+  'INVALID_MFA_CODE',
+  /** Two-factor sign-in: the login step's mfaToken is unknown, used or expired. */
+  'MFA_TOKEN_INVALID',
+  /** Two-factor sign-in is on already (enrol) or off (disable). */
+  'MFA_STATE',
+  /** Staff must enrol in two-factor sign-in before using the admin area (STAFF_MFA_REQUIRED). */
+  'MFA_ENROLMENT_REQUIRED',
+  /** An email change's confirmation link is unknown, used or expired. */
+  'INVALID_EMAIL_TOKEN',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -7,4 +7,5 @@ export * from './lists.ts';
 export * from './reviews.ts';
 export * from './text.ts';
 export * from './commerce.ts';
+export * from './account.ts';
 export * from './payouts.ts';

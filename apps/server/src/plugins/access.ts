@@ -9,6 +9,8 @@ export interface Principal {
   email: string;
   role: Role;
   status: UserStatus;
+  /** Two-factor sign-in is on for this user (absent where unknown: treated as off). */
+  mfaEnabled?: boolean;
 }
 
 /**
@@ -57,7 +59,11 @@ export function requirePrincipal(request: FastifyRequest): Principal {
 }
 
 /** Registers the access check; returns the route table for the startup test. */
-export function registerAccessControl(app: FastifyInstance, authenticator: Authenticator): RouteAccess[] {
+export function registerAccessControl(
+  app: FastifyInstance,
+  authenticator: Authenticator,
+  opts: { staffMfaRequired?: boolean } = {},
+): RouteAccess[] {
   const table: RouteAccess[] = [];
   app.decorateRequest('principal', null);
 
@@ -84,6 +90,10 @@ export function registerAccessControl(app: FastifyInstance, authenticator: Authe
     request.principal = principal;
     if (access === 'staff' && principal.role === 'USER') throw forbiddenForRole();
     if (access === 'admin' && principal.role !== 'ADMIN') throw forbiddenForRole();
+    // Staff without two-factor sign-in reach their own profile (member routes) to enrol, nothing else.
+    if ((access === 'staff' || access === 'admin') && opts.staffMfaRequired && !principal.mfaEnabled) {
+      throw new AppError('MFA_ENROLMENT_REQUIRED', 403, 'Set up two-factor sign-in in your profile first');
+    }
   });
 
   return table;

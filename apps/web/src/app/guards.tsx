@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '../lib/auth/auth-provider';
 import { homePathFor, isMember } from '../lib/auth/roles';
 
@@ -35,11 +35,22 @@ export function MemberOnly() {
   return isMember(state.user) ? <Outlet /> : <Navigate to="/dashboard" replace />;
 }
 
-/** Staff-only routes (including /dashboard): a USER goes to /accounts. */
+/** Where staff enrol in two-factor sign-in when the server requires it (STAFF_MFA_REQUIRED). */
+export const STAFF_ENROL_PATH = '/admin-profile';
+
+/**
+ * Staff-only routes (including /dashboard): a USER goes to /accounts; staff who must still enrol
+ * in two-factor sign-in go to their profile first (the server refuses them everything else).
+ */
 export function StaffOnly() {
   const { state } = useAuth();
+  const { pathname } = useLocation();
   if (state.status !== 'signed-in') return null;
-  return isMember(state.user) ? <Navigate to="/accounts" replace /> : <Outlet />;
+  if (isMember(state.user)) return <Navigate to="/accounts" replace />;
+  if (state.user.mfaEnrolmentRequired && pathname.replace(/\/+$/, '') !== STAFF_ENROL_PATH) {
+    return <Navigate to={STAFF_ENROL_PATH} replace />;
+  }
+  return <Outlet />;
 }
 
 /** Unknown paths: signed out → /auth, USER → /accounts, staff → /dashboard. */

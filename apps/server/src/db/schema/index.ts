@@ -6,3 +6,4 @@ export * from './verdicts.ts';
 export * from './rate-limits.ts';
 export * from './commerce.ts';
 export * from './payouts.ts';
+export * from './account-security.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -19,9 +19,19 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when personal data was anonymised; financial records keep pointing at the row. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Language, theme, display time zone, mail kinds: applied at sign-in on any device. */
+    preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+    /** The TOTP secret (base32) once two-factor sign-in is on; null when off. */
+    mfaSecret: text('mfa_secret'),
+    /** A secret shown for enrolment, waiting for its first code. */
+    mfaPendingSecret: text('mfa_pending_secret'),
+    mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a code is not accepted twice within its window. */
+    mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
   },
   (t) => [
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_mfa_enabled_has_secret', sql`(${t.mfaEnabledAt} is null) = (${t.mfaSecret} is null)`),
     check('users_role_valid', sql`${t.role} in ('USER', 'ADMIN', 'SUPPORT')`),
     check('users_status_valid', sql`${t.status} in ('active', 'suspended')`),
   ],
@@ -44,6 +54,8 @@ export const sessions = pgTable(
     revokedReason: text('revoked_reason'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The login's geolocation answer: the session list shows an approximate place. */
+    geolocation: jsonb('geolocation'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -55,7 +67,7 @@ export const loginEvents = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     outcome: text('outcome', {
-      enum: ['success', 'invalid_credentials', 'suspended', 'rate_limited'],
+      enum: ['success', 'invalid_credentials', 'suspended', 'rate_limited', 'mfa_required', 'mfa_failed'],
     }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),

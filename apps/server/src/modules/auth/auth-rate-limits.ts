@@ -23,6 +23,7 @@ export interface LoginCheck {
 }
 
 const SWEEP_EVERY_MS = 60_000;
+export const MFA_ATTEMPTS = 5;
 
 /**
  * Auth throttles, checked before any password hashing so a throttled attempt costs nothing.
@@ -97,6 +98,18 @@ export class AuthRateLimits {
       { key: `recover:ip:${ip}`, limit: 20 },
       { key: `recover:acct:${email}:${ip}`, limit: 5 },
     ]);
+  }
+
+  /**
+   * Two-factor codes, per account across all addresses and sessions: at most 5 attempts per
+   * window (a 6-digit code cannot be guessed in that many); a success starts the count again.
+   */
+  mfa(userId: string): Promise<AppError | null> {
+    return this.check([{ key: `mfa:acct:${userId}`, limit: MFA_ATTEMPTS }]);
+  }
+
+  async mfaSucceeded(userId: string): Promise<void> {
+    await repo.clear(this.db, `mfa:acct:${userId}`);
   }
 
   reset(ip: string): Promise<AppError | null> {

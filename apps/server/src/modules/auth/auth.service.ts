@@ -1,4 +1,4 @@
-import { MESSAGES, type LoginRequest } from '@app/contracts';
+import { type LOGIN_OUTCOMES, MESSAGES, type LoginRequest } from '@app/contracts';
 import type { z } from 'zod';
 import type { registerRequestSchema } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -13,7 +13,10 @@ import type { OutboxService } from '../mail/index.ts';
 import type { SessionService } from '../sessions/index.ts';
 import type { UsersService } from '../users/index.ts';
 import type { AuthRateLimits } from './auth-rate-limits.ts';
+import { placeOf } from '../../lib/geo-place.ts';
+import type { Principal } from '../../plugins/access.ts';
 import { loginEventsRepository } from './login-events.repository.ts';
+import type { MfaService } from './mfa.service.ts';
 import { passwordResetsRepository } from './password-resets.repository.ts';
 import { resetPasswordMail } from './reset-password-mail.ts';
 
@@ -29,6 +32,8 @@ export interface ResetLinkJob {
 }
 
 const RESET_TTL_MS = 60 * 60_000;
+const LOGIN_HISTORY_SIZE = 50;
+type LoginOutcome = (typeof LOGIN_OUTCOMES)[number];
 const RESET_MAIL_INTERVAL_MS = 60_000;
 
 export class AuthService {
@@ -40,6 +45,7 @@ export class AuthService {
       sessions: SessionService;
       users: UsersService;
       limits: AuthRateLimits;
+      mfa: MfaService;
       outbox: OutboxService;
       jobs: Jobs;
       publicUrl: string;
@@ -65,8 +71,7 @@ export class AuthService {
   private async loginNow(input: LoginRequest, meta: ClientMeta) {
     const { db, passwords, sessions, users, limits } = this.deps;
     const email = input.email.toLowerCase();
-    type Outcome = 'success' | 'invalid_credentials' | 'suspended' | 'rate_limited';
-    const record = (outcome: Outcome, userId?: string, tx: Db | Tx = db) =>
+    const record = (outcome: LoginOutcome, userId?: string, tx: Db | Tx = db) =>
       loginEventsRepository.insert(tx, {
         userId,
         email,
@@ -92,13 +97,81 @@ export class AuthService {
       await record('suspended', user.id);
       throw new AppError('ACCOUNT_SUSPENDED', 403, MESSAGES.suspended);
     }
+    const geolocation = input.userGeolocation ?? null;
+    if (user.mfaEnabledAt) {
+      // The password was right; the session waits for the second factor (POST /api/auth/login/mfa).
+      const mfaToken = await db.transaction(async (tx) => {
+        const token = await this.deps.mfa.startLogin(tx, user.id, { ...meta, geolocation });
+        await record('mfa_required', user.id, tx);
+        return token;
+      });
+      await limits.loginSucceeded(email, check);
+      return { mfaRequired: true as const, mfaToken, status: 200 as const };
+    }
     const session = await db.transaction(async (tx) => {
-      const s = await sessions.create(tx, user.id, meta);
+      const s = await sessions.create(tx, user.id, { ...meta, geolocation });
       await record('success', user.id, tx);
       return s;
     });
     await limits.loginSucceeded(email, check);
     return { accessToken: session.token, expiresAt: session.expiresAt.toISOString(), status: 200 as const };
+  }
+
+  /**
+   * The second step: the login's mfaToken (single-use, 5 minutes) and a TOTP or recovery code. A
+   * wrong code leaves the token usable until it expires; attempts are limited per account.
+   */
+  async loginMfa(mfaToken: string, code: string, meta: ClientMeta) {
+    const { db, clock, sessions, users, limits, mfa } = this.deps;
+    const step = await mfa.openLogin(mfaToken);
+    const user = await users.findById(step.userId);
+    if (!user || user.deletedAt)
+      throw new AppError('MFA_TOKEN_INVALID', 401, 'This sign-in has expired. Please sign in again.');
+    const record = (outcome: LoginOutcome, tx: Db | Tx = db) =>
+      loginEventsRepository.insert(tx, {
+        userId: user.id,
+        email: user.email,
+        outcome,
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 300),
+        geolocation: step.geolocation ?? null,
+        createdAt: clock.now(),
+      });
+    const refusal = await limits.mfa(user.id);
+    if (refusal) {
+      await record('rate_limited');
+      throw refusal;
+    }
+    if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED', 403, MESSAGES.suspended);
+    let session: { token: string; expiresAt: Date };
+    try {
+      session = await db.transaction(async (tx) => {
+        await mfa.finishLogin(tx, step.id, user, code);
+        const s = await sessions.create(tx, user.id, { ...meta, geolocation: step.geolocation });
+        await record('success', tx);
+        return s;
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'INVALID_MFA_CODE') await record('mfa_failed');
+      throw error;
+    }
+    await limits.mfaSucceeded(user.id);
+    return { accessToken: session.token, expiresAt: session.expiresAt.toISOString(), status: 200 as const };
+  }
+
+  /** The signed-in person's last 50 login attempts. */
+  async loginHistory(principal: Principal) {
+    const rows = await loginEventsRepository.recent(this.deps.db, principal.userId, LOGIN_HISTORY_SIZE);
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        outcome: r.outcome,
+        ip: r.ip,
+        userAgent: r.userAgent,
+        place: placeOf(r.geolocation),
+        createdAt: r.createdAt.toISOString(),
+      })),
+    };
   }
 
   async register(input: z.output<typeof registerRequestSchema>, meta: ClientMeta) {

@@ -1,4 +1,5 @@
-// Auth: login, registration, password recovery and reset, the session heartbeat and logout.
+// Auth: login (with its two-factor step), registration, password recovery and reset, the session
+// heartbeat and logout; two-factor settings and the login history.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -11,6 +12,8 @@ import type { UsersService } from '../users/index.ts';
 import { AuthRateLimits } from './auth-rate-limits.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import { AuthService, SEND_RESET_LINK, type ResetLinkJob } from './auth.service.ts';
+import { registerMfaRoutes } from './mfa.routes.ts';
+import { MfaService } from './mfa.service.ts';
 
 export { AuthService, SEND_RESET_LINK, type ClientMeta } from './auth.service.ts';
 
@@ -40,6 +43,15 @@ export function register(
     },
     app.log.child({ module: 'auth' }),
   );
+  const mfa = new MfaService({
+    db: deps.database.db,
+    clock,
+    passwords: deps.passwords,
+    sessions,
+    users: deps.users,
+    limits,
+    issuer: config.SELLER_NAME,
+  });
   const auth = new AuthService({
     db: deps.database.db,
     clock,
@@ -47,6 +59,7 @@ export function register(
     sessions,
     users: deps.users,
     limits,
+    mfa,
     outbox: deps.outbox,
     jobs,
     publicUrl: config.publicUrl,
@@ -59,5 +72,6 @@ export function register(
     retryLimit: 3,
   });
   registerAuthRoutes(app, { auth, sessions });
+  registerMfaRoutes(app, { auth, mfa });
   return { auth };
 }

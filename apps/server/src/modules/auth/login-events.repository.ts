@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { loginEvents } from '../../db/schema/index.ts';
 
@@ -6,5 +7,15 @@ export type NewLoginEvent = typeof loginEvents.$inferInsert;
 export const loginEventsRepository = {
   async insert(db: Db | Tx, event: NewLoginEvent): Promise<void> {
     await db.insert(loginEvents).values(event);
+  },
+
+  /** The last `limit` login attempts on the account, newest first. */
+  async recent(db: Db | Tx, userId: string, limit: number) {
+    return db
+      .select()
+      .from(loginEvents)
+      .where(eq(loginEvents.userId, userId))
+      .orderBy(desc(loginEvents.createdAt))
+      .limit(limit);
   },
 };

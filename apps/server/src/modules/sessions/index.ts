@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { listen } from '../../db/listen.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { SESSION_EVENTS_CHANNEL } from './sessions.repository.ts';
+import { registerSessionRoutes } from './sessions.routes.ts';
 import { SessionService } from './sessions.service.ts';
 
 export { SessionService, type SessionSettings } from './sessions.service.ts';
@@ -30,6 +31,7 @@ export function createSessionService(deps: { config: Config; database: Database;
  */
 export function register(app: FastifyInstance, deps: { database: Database; sessions: SessionService }): void {
   const { sessions } = deps;
+  registerSessionRoutes(app, { sessions });
   let unlisten: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     unlisten = await listen(deps.database, SESSION_EVENTS_CHANNEL, (userId) => sessions.forgetUser(userId), {

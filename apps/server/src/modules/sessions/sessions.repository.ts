@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
@@ -24,6 +24,7 @@ export const sessionsRepository = {
         email: users.email,
         role: users.role,
         status: users.status,
+        mfaEnabled: sql<boolean>`${users.mfaEnabledAt} is not null`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -46,6 +47,33 @@ export const sessionsRepository = {
       .update(sessions)
       .set({ revokedAt: at, revokedReason: reason })
       .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  },
+
+  /** The user's sessions not revoked and not past their absolute expiry, newest first. */
+  async listActive(db: Db | Tx, userId: string, now: Date) {
+    return db
+      .select({
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        ip: sessions.ip,
+        userAgent: sessions.userAgent,
+        geolocation: sessions.geolocation,
+      })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .orderBy(desc(sessions.lastSeenAt))
+      .limit(100);
+  },
+
+  /** Revokes one session of this user; false when it is not theirs or already ended. */
+  async revokeOwn(db: Db | Tx, userId: string, id: string, reason: string, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(sessions)
+      .set({ revokedAt: at, revokedReason: reason })
+      .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return rows.length > 0;
   },
 
   async revokeAllForUser(db: Db | Tx, userId: string, reason: string, at: Date, exceptId?: string): Promise<void> {

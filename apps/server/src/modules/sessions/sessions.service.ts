@@ -30,6 +30,8 @@ const MAX_CACHED = 200_000;
 const REVOKE_MESSAGES: Record<string, string> = {
   password_changed: 'Your password was changed. Please login again.',
   password_reset: 'Your password was reset. Please login again.',
+  revoked: 'This session was signed out from another device.',
+  mfa_reset: 'Your two-factor sign-in was reset. Please login again.',
   logout: MESSAGES.sessionExpired,
 };
 
@@ -59,7 +61,7 @@ export class SessionService implements Authenticator {
   async create(
     tx: Db | Tx,
     userId: string,
-    meta: { ip?: string; userAgent?: string },
+    meta: { ip?: string; userAgent?: string; geolocation?: unknown },
   ): Promise<{ token: string; expiresAt: Date }> {
     const token = newToken();
     const now = this.clock.now();
@@ -72,6 +74,7 @@ export class SessionService implements Authenticator {
       expiresAt,
       ip: meta.ip,
       userAgent: meta.userAgent?.slice(0, 300),
+      geolocation: meta.geolocation ?? null,
     });
     return { token, expiresAt };
   }
@@ -111,6 +114,29 @@ export class SessionService implements Authenticator {
       await sessionsRepository.revoke(tx, principal.sessionId, reason, this.clock.now());
       await sessionsRepository.notifyChanged(tx, principal.userId);
     });
+    this.forgetUser(principal.userId);
+  }
+
+  /** The user's active sessions, the caller's own marked. */
+  async listActive(principal: Principal) {
+    const rows = await sessionsRepository.listActive(this.db, principal.userId, this.clock.now());
+    return rows.map((r) => ({ ...r, current: r.id === principal.sessionId }));
+  }
+
+  /** Signs out one of the user's own sessions (from their list); false when there is none such. */
+  async revokeOwn(principal: Principal, sessionId: string): Promise<boolean> {
+    const done = await this.db.transaction(async (tx) => {
+      const ok = await sessionsRepository.revokeOwn(tx, principal.userId, sessionId, 'revoked', this.clock.now());
+      if (ok) await sessionsRepository.notifyChanged(tx, principal.userId);
+      return ok;
+    });
+    if (done) this.forgetUser(principal.userId);
+    return done;
+  }
+
+  /** Signs out every other session of the user; the caller's stays. */
+  async revokeOthers(principal: Principal): Promise<void> {
+    await this.db.transaction((tx) => this.revokeAllForUser(tx, principal.userId, 'revoked', principal.sessionId));
     this.forgetUser(principal.userId);
   }
 
@@ -161,7 +187,14 @@ export class SessionService implements Authenticator {
     const stored = row.lastSeenAt.getTime();
     const previous = this.cache.get(tokenHash);
     const entry: CacheEntry = {
-      principal: { sessionId: row.id, userId: row.userId, email: row.email, role: row.role, status: row.status },
+      principal: {
+        sessionId: row.id,
+        userId: row.userId,
+        email: row.email,
+        role: row.role,
+        status: row.status,
+        mfaEnabled: row.mfaEnabled,
+      },
       expiresAt: row.expiresAt.getTime(),
       lastSeenStored: stored,
       lastSeen: Math.max(stored, previous?.lastSeen ?? 0),

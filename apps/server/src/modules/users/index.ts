@@ -1,11 +1,14 @@
 // Users: profiles, password change and suspension; the user lookups other modules make.
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { SessionService } from '../sessions/index.ts';
 import { registerAccountSecurityRoutes } from './account-security.routes.ts';
 import { AccountSecurityService } from './account-security.service.ts';
+import { registerProfileRoutes } from './profile.routes.ts';
+import { ProfileService } from './profile.service.ts';
 import { registerUserRoutes } from './users.routes.ts';
 import { UsersService } from './users.service.ts';
 
@@ -14,10 +17,12 @@ export type { NewUser, UserRow } from './users.repository.ts';
 
 export function register(
   app: FastifyInstance,
-  deps: { database: Database; clock: Clock; passwords: PasswordHasher; sessions: SessionService },
+  deps: { config: Config; database: Database; clock: Clock; passwords: PasswordHasher; sessions: SessionService },
 ): { users: UsersService } {
   const db = deps.database.db;
-  const users = new UsersService(db);
+  const staffMfaRequired = deps.config.staffMfaRequired;
+  const users = new UsersService(db, staffMfaRequired);
+  const profile = new ProfileService({ db, clock: deps.clock, sessions: deps.sessions, staffMfaRequired });
   const security = new AccountSecurityService({
     db,
     clock: deps.clock,
@@ -26,5 +31,6 @@ export function register(
   });
   registerUserRoutes(app, { users });
   registerAccountSecurityRoutes(app, { security });
+  registerProfileRoutes(app, { profile });
   return { users };
 }

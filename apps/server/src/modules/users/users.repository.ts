@@ -26,6 +26,14 @@ export const usersRepository = {
     await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, id));
   },
 
+  async setNames(db: Db | Tx, id: string, firstName: string, lastName: string, at: Date): Promise<void> {
+    await db.update(users).set({ firstName, lastName, updatedAt: at }).where(eq(users.id, id));
+  },
+
+  async setPreferences(db: Db | Tx, id: string, preferences: Record<string, unknown>, at: Date): Promise<void> {
+    await db.update(users).set({ preferences, updatedAt: at }).where(eq(users.id, id));
+  },
+
   async setStatus(db: Db | Tx, id: string, status: UserRow['status'], at: Date): Promise<void> {
     await db.update(users).set({ status, updatedAt: at }).where(eq(users.id, id));
   },

@@ -9,6 +9,7 @@ import {
   formatZoneName,
   type DateInput,
 } from './format-date';
+import { getDisplayTimeZone } from './display-zone';
 import {
   formatAmount,
   formatMoney,
@@ -18,7 +19,10 @@ import {
   numberSeparators,
 } from './format-number';
 
-/** The formatting helpers in the reader's chosen language. */
+/** A screen's zone, else the person's display zone (read at each call: it may change while mounted). */
+const zoneOr = (timeZone?: string) => timeZone ?? getDisplayTimeZone();
+
+/** The formatting helpers in the reader's chosen language and display time zone. */
 export function useFormat() {
   const { locale } = useIntl();
   return useMemo(
@@ -31,13 +35,13 @@ export function useFormat() {
       /** Money without the currency sign, for formulas: "100,000.00". */
       amount: (cents: number, currency: string) => formatAmount(cents, currency, locale),
       percentBps: (bps: number) => formatPercentBps(bps, locale),
-      dateTime: (value: DateInput, timeZone?: string) => formatDateTime(value, locale, timeZone),
-      dateTimeSeconds: (value: DateInput, timeZone?: string) => formatDateTimeSeconds(value, locale, timeZone),
+      dateTime: (value: DateInput, timeZone?: string) => formatDateTime(value, locale, zoneOr(timeZone)),
+      dateTimeSeconds: (value: DateInput, timeZone?: string) => formatDateTimeSeconds(value, locale, zoneOr(timeZone)),
       time: (value: DateInput, timeZone?: string, options?: { seconds?: boolean; zone?: boolean }) =>
-        formatTime(value, locale, timeZone, options),
-      zoneName: (value: DateInput, timeZone?: string) => formatZoneName(value, locale, timeZone),
+        formatTime(value, locale, zoneOr(timeZone), options),
+      zoneName: (value: DateInput, timeZone?: string) => formatZoneName(value, locale, zoneOr(timeZone)),
       separators: () => numberSeparators(locale),
-      date: (value: DateInput, timeZone?: string) => formatDate(value, locale, timeZone),
+      date: (value: DateInput, timeZone?: string) => formatDate(value, locale, zoneOr(timeZone)),
       relative: (value: DateInput, now?: DateInput) => formatRelativeTime(value, locale, now),
     }),
     [locale],

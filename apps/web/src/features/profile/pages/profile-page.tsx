@@ -1,16 +1,27 @@
-import { Avatar, Badge, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { FormattedDate } from 'react-intl';
 import { useCurrentUser } from '../../../lib/auth/auth-provider';
 import { isMember } from '../../../lib/auth/roles';
 import { PageFrame } from '../../../layout/page-frame';
 import { useT } from '../../../i18n/use-t';
 import { useUser } from '../../../lib/auth/user-query';
+import { useProfile } from '../api/get-profile';
+import { LoginHistoryCard } from '../components/login-history-card';
+import { NameForm } from '../components/name-form';
+import { PasswordForm } from '../components/password-form';
+import { PreferencesForm } from '../components/preferences-form';
+import { SessionsCard } from '../components/sessions-card';
+import { TwoFactorCard } from '../components/two-factor-card';
 
-/** /accounts/profile for members, /admin-profile for staff: the signed-in user's details. */
+/**
+ * /accounts/profile for members, /admin-profile for staff: the signed-in person's details, and
+ * where they manage their name, password, preferences, sessions and two-factor sign-in.
+ */
 export default function ProfilePage() {
   const me = useCurrentUser();
   const { t } = useT();
   const query = useUser(me.email);
+  const profile = useProfile();
   const user = query.data ?? me;
   const member = isMember(me);
   const crumbs = member
@@ -67,6 +78,39 @@ export default function ProfilePage() {
             </Stack>
           </Paper>
         </Grid.Col>
+        {profile.isPending ? (
+          <Grid.Col span={12}>
+            <Skeleton h={220} />
+          </Grid.Col>
+        ) : profile.isError ? (
+          <Grid.Col span={12}>
+            <Group justify="space-between" role="alert">
+              <Text c="red">{t('PROFILE.LOAD_ERROR')}</Text>
+              <Button variant="default" onClick={() => void profile.refetch()}>
+                {t('PROFILE.RETRY')}
+              </Button>
+            </Group>
+          </Grid.Col>
+        ) : (
+          <>
+            <Grid.Col span={{ base: 12, lg: 6 }}>
+              <Stack gap="lg">
+                <TwoFactorCard enabled={profile.data.profile.mfaEnabled} required={profile.data.profile.mfaRequired} />
+                <NameForm firstName={profile.data.profile.firstName} lastName={profile.data.profile.lastName} />
+                <PasswordForm />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 6 }}>
+              <Stack gap="lg">
+                <PreferencesForm stored={profile.data.profile.preferences} />
+                <SessionsCard />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <LoginHistoryCard />
+            </Grid.Col>
+          </>
+        )}
       </Grid>
     </PageFrame>
   );

@@ -1,0 +1,117 @@
+import { MAIL_KINDS, type Preferences } from '@app/contracts/account';
+import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useLocale } from '../../../i18n/i18n-provider';
+import { LOCALE_NAMES, LOCALES, isLocale } from '../../../i18n/locales';
+import type { MessageId } from '../../../i18n/messages';
+import { useT } from '../../../i18n/use-t';
+import { localTimeZone } from '../../../lib/format/format-date';
+import { setDisplayTimeZone } from '../../../lib/format/display-zone';
+import { useThemeMode } from '../../../lib/theme/theme-provider';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useUpdatePreferences } from '../api/update-profile';
+import { SectionCard } from './section-card';
+
+const zones = (): string[] => {
+  const supported = (Intl as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.('timeZone');
+  return supported?.length ? supported : [localTimeZone(), 'UTC'];
+};
+
+/**
+ * Language, theme, display time zone and mail kinds, kept on the server: saved here, applied now
+ * and at every sign-in on any device. An unset zone is the browser's own.
+ */
+export function PreferencesForm({ stored }: { stored: Preferences }) {
+  const { t, tError } = useT();
+  const { locale, setLocale } = useLocale();
+  const { mode, setMode } = useThemeMode();
+  const mutation = useUpdatePreferences();
+  const browserZone = localTimeZone();
+  const [draft, setDraft] = useState<Preferences>(() => ({
+    language: stored.language ?? locale,
+    theme: stored.theme ?? mode,
+    timeZone: stored.timeZone,
+    mail: stored.mail ?? {},
+  }));
+  const zoneOptions = useMemo(
+    () => [
+      { value: '', label: t('PROFILE.PREFS.ZONE_BROWSER', { zone: browserZone }) },
+      ...zones().map((z) => ({ value: z, label: z })),
+    ],
+    [t, browserZone],
+  );
+
+  const save = async () => {
+    try {
+      const body: Preferences = { ...draft, timeZone: draft.timeZone || undefined };
+      await mutation.mutateAsync(body);
+      if (isLocale(body.language)) await setLocale(body.language);
+      if (body.theme) setMode(body.theme);
+      setDisplayTimeZone(body.timeZone);
+      toastSuccess(t('PROFILE.PREFS.SAVED'));
+    } catch (error) {
+      toastError(tError(error, 'PROFILE.ERROR.GENERIC'));
+    }
+  };
+
+  return (
+    <SectionCard title={t('PROFILE.PREFS.TITLE')} description={t('PROFILE.PREFS.HINT')} testId="profile-preferences">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('LANGUAGE.TITLE')}
+          data={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
+          value={draft.language ?? null}
+          allowDeselect={false}
+          onChange={(v) => v && isLocale(v) && setDraft((d) => ({ ...d, language: v }))}
+        />
+        <Select
+          label={t('PROFILE.PREFS.ZONE')}
+          data={zoneOptions}
+          value={draft.timeZone ?? ''}
+          searchable
+          allowDeselect={false}
+          onChange={(v) => setDraft((d) => ({ ...d, timeZone: v || undefined }))}
+        />
+      </SimpleGrid>
+      <div>
+        <Text size="sm" fw={500} mb={4} id="prefs-theme">
+          {t('THEME.TITLE')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="prefs-theme"
+          value={draft.theme ?? 'system'}
+          onChange={(v) => setDraft((d) => ({ ...d, theme: v as Preferences['theme'] }))}
+          data={[
+            { value: 'light', label: t('THEME.LIGHT') },
+            { value: 'dark', label: t('THEME.DARK') },
+            { value: 'system', label: t('THEME.SYSTEM') },
+          ]}
+        />
+      </div>
+      <Stack gap="xs">
+        <Text size="sm" fw={500}>
+          {t('PROFILE.PREFS.MAIL')}
+        </Text>
+        {MAIL_KINDS.map((kind) => (
+          <Switch
+            key={kind}
+            label={t(`PROFILE.PREFS.MAIL.${kind.toUpperCase()}` as MessageId)}
+            checked={draft.mail?.[kind] !== false}
+            onChange={(e) => {
+              const on = e.currentTarget.checked;
+              setDraft((d) => ({ ...d, mail: { ...d.mail, [kind]: on } }));
+            }}
+          />
+        ))}
+        <Text size="xs" c="dimmed">
+          {t('PROFILE.PREFS.MAIL_SECURITY')}
+        </Text>
+      </Stack>
+      <Group justify="flex-end">
+        <Button onClick={() => void save()} loading={mutation.isPending}>
+          {t('PROFILE.SAVE')}
+        </Button>
+      </Group>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from './auth.ts';
+import { safeText } from './text.ts';
+
+/** The signed-in person's own profile, security and preferences (GET/PATCH under /api/user/…). */
+
+export const PREFERENCE_LOCALES = ['en', 'de', 'es', 'fr', 'ja', 'zh'] as const;
+export const PREFERENCE_THEMES = ['light', 'dark', 'system'] as const;
+/** Mail kinds a person may turn off; security mails are always sent. */
+export const MAIL_KINDS = ['orders', 'payouts', 'certificates', 'news'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Kept on the server, applied at sign-in on any device. A missing field means "not chosen". */
+export const preferencesSchema = z.strictObject({
+  language: z.enum(PREFERENCE_LOCALES).optional(),
+  theme: z.enum(PREFERENCE_THEMES).optional(),
+  /** An IANA zone; unset means the browser's own. */
+  timeZone: safeText().min(1).max(64).refine(isTimeZone, 'Unknown time zone').optional(),
+  mail: z.partialRecord(z.enum(MAIL_KINDS), z.boolean()).optional(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const profileResponseSchema = z.object({
+  profile: z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    role: z.string(),
+    preferences: preferencesSchema,
+    mfaEnabled: z.boolean(),
+    /** Staff must enrol before reaching the admin area (STAFF_MFA_REQUIRED). */
+    mfaRequired: z.boolean(),
+    /** An email change waiting for its confirmation link. */
+    pendingEmail: z.string().nullable(),
+  }),
+});
+export type Profile = z.infer<typeof profileResponseSchema>['profile'];
+
+export const updateNameRequestSchema = z.strictObject({ firstName: firstNameSchema, lastName: lastNameSchema });
+
+export const changeEmailRequestSchema = z.strictObject({
+  email: emailSchema.transform((e) => e.toLowerCase()),
+  currentPassword: safeText().min(1, 'Password is required').max(200),
+});
+export const confirmEmailRequestSchema = z.strictObject({ token: safeText().min(16).max(200) });
+
+export const sessionItemSchema = z.object({
+  id: z.string(),
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  /** "City, Country" from the login's geolocation, when known. */
+  place: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export const sessionsResponseSchema = z.object({ items: z.array(sessionItemSchema) });
+export type SessionItem = z.infer<typeof sessionItemSchema>;
+
+export const LOGIN_OUTCOMES = [
+  'success',
+  'invalid_credentials',
+  'suspended',
+  'rate_limited',
+  'mfa_required',
+  'mfa_failed',
+] as const;
+export const loginHistoryItemSchema = z.object({
+  id: z.string(),
+  outcome: z.enum(LOGIN_OUTCOMES),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  place: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const loginHistoryResponseSchema = z.object({ items: z.array(loginHistoryItemSchema) });
+export type LoginHistoryItem = z.infer<typeof loginHistoryItemSchema>;
+
+/** A 6-digit TOTP code or a recovery code (xxxxx-xxxxx). */
+export const mfaCodeSchema = safeText({ error: 'Code is required' })
+  .trim()
+  .min(6, 'Code is required')
+  .max(20, 'Code is not valid');
+
+export const mfaSetupResponseSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() });
+export const mfaConfirmRequestSchema = z.strictObject({ code: mfaCodeSchema });
+export const mfaRecoveryCodesResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export const mfaDisableRequestSchema = z.strictObject({
+  currentPassword: safeText().min(1, 'Password is required').max(200),
+  code: mfaCodeSchema,
+});
+export const adminMfaStatusResponseSchema = z.object({ mfaEnabled: z.boolean(), enabledAt: z.string().nullable() });
+
+/** The profile's password form: the current password, the new one twice (SPEC §5 rules and messages). */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: safeText({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+    password: passwordSchema,
+    changepassword: safeText({ error: 'Password confirmation is required' })
+      .min(1, { error: 'Password confirmation is required', abort: true })
+      .pipe(passwordSchema),
+  })
+  .refine((v) => v.password === v.changepassword, {
+    path: ['changepassword'],
+    message: "Password and Confirm Password didn't match",
+  });
