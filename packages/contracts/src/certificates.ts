@@ -94,3 +94,9 @@ export type IssueCertificateRequest = z.input<typeof issueCertificateRequestSche
 /** POST /api/admin/certificates/{id}/revoke */
 export const revokeCertificateRequestSchema = z.strictObject({ reason });
 export type RevokeCertificateRequest = z.input<typeof revokeCertificateRequestSchema>;
+
+/** GET /api/admin/certificates/members?q=: members to issue to, by name or email (at most 10). */
+export const certificateMemberQuerySchema = z.strictObject({ q: searchParam });
+export const certificateMemberSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type CertificateMember = z.infer<typeof certificateMemberSchema>;
+export const certificateMembersResponseSchema = z.object({ members: z.array(certificateMemberSchema) });

@@ -88,6 +88,8 @@ export const routes: RouteObject[] = [
           { path: 'contact', lazy: page(() => import('../features/legal/pages/contact-page')) },
           // The catalogue and checkout: visitors sign in or register inside the flow.
           { path: 'start-challenge', lazy: page(() => import('../features/checkout/pages/start-challenge-page')) },
+          // A certificate's public verification (signed in or not).
+          { path: 'verify/:code', lazy: page(() => import('../features/certificates/pages/verify-page')) },
           {
             element: <RequireAuth />,
             children: [

@@ -41,21 +41,27 @@ const STAFF_OPTIONS: CreateOption[] = [
     title: 'CREATE.STAFF.USER_CHALLENGE',
     text: 'CREATE.STAFF.USER_CHALLENGE_TEXT',
   },
-  {
-    id: 'certificate',
-    icon: IconCertificate,
-    title: 'CREATE.STAFF.CERTIFICATE',
-    text: 'CREATE.STAFF.CERTIFICATE_TEXT',
-  },
 ];
+// Issuing a certificate is ADMIN's; the certificates desk opens its form from this link.
+const CERTIFICATE_OPTION: CreateOption = {
+  id: 'certificate',
+  icon: IconCertificate,
+  title: 'CREATE.STAFF.CERTIFICATE',
+  text: 'CREATE.STAFF.CERTIFICATE_TEXT',
+  to: '/admin-certificates?issue=1',
+};
 
 /** The toolbar's create dialog: what this role can create, and what it will be able to. */
 export function CreateDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const user = useCurrentUser();
   const { t } = useT();
   const navigate = useNavigate();
-  // Discount codes are ADMIN's to create; SUPPORT only reads them.
-  const options = isMember(user) ? MEMBER_OPTIONS : isAdmin(user) ? [DISCOUNT_OPTION, ...STAFF_OPTIONS] : STAFF_OPTIONS;
+  // Discount codes and certificates are ADMIN's to create; SUPPORT only reads them.
+  const options = isMember(user)
+    ? MEMBER_OPTIONS
+    : isAdmin(user)
+      ? [DISCOUNT_OPTION, CERTIFICATE_OPTION, ...STAFF_OPTIONS]
+      : STAFF_OPTIONS;
   return (
     <Modal
       opened={opened}

@@ -28,6 +28,8 @@ export interface RequestOptions {
    * session) and by the session loop, which has its own texts.
    */
   skipAuthHandling?: boolean;
+  /** Statuses outside 2xx whose body is an answer, not an error (a revoked certificate's 410). */
+  answerStatuses?: readonly number[];
 }
 
 type SessionListener = () => void;
@@ -81,7 +83,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
       data = undefined;
     }
   }
-  if (response.ok) return data as T;
+  if (response.ok || opts.answerStatuses?.includes(response.status)) return data as T;
 
   // A proxy or a crash may answer without the contract's error body, hence every field optional.
   const body = (data ?? {}) as Partial<ErrorBody>;

@@ -147,6 +147,22 @@ export const certificatesRepository = {
     return (MAIL_LOCALES as readonly string[]).includes(locale ?? '') ? (locale as MailLocale) : 'en';
   },
 
+  /** Members (not staff, not deleted) whose name or email contains `q`, by name. */
+  async searchMembers(db: Db | Tx, q: string | undefined, limit: number) {
+    return db
+      .select({ id: users.id, name: holderName, email: users.email })
+      .from(users)
+      .where(
+        and(
+          eq(users.role, 'USER'),
+          isNull(users.deletedAt),
+          q ? or(ilike(holderName, containsPattern(q)), ilike(users.email, containsPattern(q))) : undefined,
+        ),
+      )
+      .orderBy(holderName, users.email)
+      .limit(limit);
+  },
+
   async account(db: Db | Tx, accountId: string) {
     const [row] = await db
       .select({ id: tradingAccounts.id, userId: tradingAccounts.userId, currency: tradingAccounts.currency })

@@ -3,6 +3,8 @@ import {
   adminCertificateResponseSchema,
   certificateIdParamsSchema,
   certificateListQuerySchema,
+  certificateMemberQuerySchema,
+  certificateMembersResponseSchema,
   certificateVerificationSchema,
   issueCertificateRequestSchema,
   myCertificatesResponseSchema,
@@ -94,6 +96,17 @@ export function registerCertificateRoutes(
       response: { 200: adminCertificateListResponseSchema, ...errorResponses },
     },
     handler: (req) => svc.adminList(req.query),
+  });
+
+  app.get('/api/admin/certificates/members', {
+    config: { access: 'staff' },
+    schema: {
+      tags,
+      description: 'Members to issue a certificate to, by name or email (at most 10).',
+      querystring: certificateMemberQuerySchema,
+      response: { 200: certificateMembersResponseSchema, ...errorResponses },
+    },
+    handler: (req) => svc.searchMembers(req.query.q),
   });
 
   app.get('/api/admin/certificates/:id/pdf', {

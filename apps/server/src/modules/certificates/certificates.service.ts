@@ -108,6 +108,10 @@ export class CertificatesService {
     return { items: rows.map((v) => this.admin(v)), total, page: q.page, pageSize: q.pageSize };
   }
 
+  async searchMembers(q: string | undefined) {
+    return { members: await certificatesRepository.searchMembers(this.db, q, 10) };
+  }
+
   /** Issued by hand (ADMIN), audit-logged with the reason in the same transaction, mailed once. */
   async issueByHand(
     actor: Principal,

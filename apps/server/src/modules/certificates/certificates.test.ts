@@ -236,6 +236,12 @@ describe('member certificates', () => {
     expect((await get(`q=${encodeURIComponent(w.other.email)}`)).total).toBe(0);
     expect((await get('from=2026-11-03T00:00:00Z')).total).toBe(0);
     expect((await get('to=2026-11-03T00:00:00Z')).total).toBe(all.total);
+    const members = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/certificates/members?q=${encodeURIComponent('佐藤')}`,
+      headers: w.support.headers,
+    });
+    expect(members.json().members).toEqual([{ id: w.member.id, name: '花子 佐藤', email: w.member.email }]);
     const bad = await t.app.inject({ method: 'GET', url: '/api/admin/certificates?kind=x', headers: w.admin.headers });
     expect(bad.statusCode).toBe(400);
   });

@@ -7,7 +7,7 @@ import { ORDER_STATUS_LABELS } from '../../../components/commerce/order-status-b
 import { useT } from '../../../i18n/use-t';
 import type { ListState } from '../../../lib/list-state/use-list-state';
 import { useChallengeOptions } from '../api/list-challenges';
-import { dayEnd, dayStart, toDayInput } from '../model/day-range';
+import { dayEnd, dayStart, toDayInput } from '../../../lib/format/day-range';
 import { PROVIDER_LABELS } from './provider-labels';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -1,7 +1,7 @@
 import { orderListQuerySchema } from '@app/contracts/commerce';
 import { describe, expect, it } from 'vitest';
 import { ordersCsvPath } from '../api/export-orders-csv';
-import { dayEnd, dayStart, toDayInput } from './day-range';
+import { dayEnd, dayStart, toDayInput } from '../../../lib/format/day-range';
 import { EMPTY_DISCOUNT_FORM, toDiscountInput } from './discount-form';
 
 describe('orders desk model', () => {
