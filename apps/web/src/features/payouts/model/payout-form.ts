@@ -1,0 +1,77 @@
+import { payoutRequestSchema, type CryptoNetwork, type PayoutMethod, type PayoutRequest } from '@app/contracts/payouts';
+import type { MessageId } from '../../../i18n/messages';
+
+/** The request form as typed: the amount in the account's currency units, every method's fields. */
+export interface PayoutFormState {
+  amount: number | '';
+  method: PayoutMethod;
+  accountHolder: string;
+  iban: string;
+  bic: string;
+  network: CryptoNetwork;
+  address: string;
+  email: string;
+}
+export type PayoutFormField = keyof PayoutFormState;
+
+export const EMPTY_PAYOUT_FORM: PayoutFormState = {
+  amount: '',
+  method: 'bank_transfer',
+  accountHolder: '',
+  iban: '',
+  bic: '',
+  network: 'ethereum',
+  address: '',
+  email: '',
+};
+
+/** What to say about a field the contracts' schema refused (its own texts are English). */
+const FIELD_ERRORS: Record<string, [PayoutFormField, MessageId]> = {
+  amountCents: ['amount', 'PAYOUT.FORM.AMOUNT_ERROR'],
+  'destination.accountHolder': ['accountHolder', 'PAYOUT.FORM.HOLDER_ERROR'],
+  'destination.iban': ['iban', 'PAYOUT.FORM.IBAN_ERROR'],
+  'destination.bic': ['bic', 'PAYOUT.FORM.BIC_ERROR'],
+  'destination.address': ['address', 'PAYOUT.FORM.ADDRESS_ERROR'],
+  'destination.email': ['email', 'PAYOUT.FORM.EMAIL_ERROR'],
+};
+
+export type CheckedPayout =
+  { ok: true; request: PayoutRequest } | { ok: false; errors: Partial<Record<PayoutFormField, MessageId>> };
+
+/**
+ * The form as the server will check it: the contracts' schema (IBAN check digits, BIC, address
+ * format per network, email) and the account's limits (at most the available, at least the minimum).
+ */
+export function toPayoutRequest(
+  form: PayoutFormState,
+  limits: { accountId: string; availableCents: number; minimumCents: number },
+): CheckedPayout {
+  const amountCents = form.amount === '' ? Number.NaN : Math.round(form.amount * 100);
+  const destination =
+    form.method === 'bank_transfer'
+      ? { method: form.method, accountHolder: form.accountHolder, iban: form.iban, bic: form.bic }
+      : form.method === 'crypto'
+        ? { method: form.method, network: form.network, address: form.address }
+        : { method: form.method, email: form.email };
+  const request = { accountId: limits.accountId, amountCents, destination };
+  const parsed = payoutRequestSchema.safeParse(request);
+  const errors: Partial<Record<PayoutFormField, MessageId>> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const hit = FIELD_ERRORS[issue.path.join('.')];
+      if (hit) errors[hit[0]] ??= hit[1];
+    }
+  }
+  if (!errors.amount && Number.isFinite(amountCents)) {
+    if (amountCents > limits.availableCents) errors.amount = 'PAYOUT.FORM.AMOUNT_ABOVE';
+    else if (amountCents < limits.minimumCents) errors.amount = 'PAYOUT.FORM.AMOUNT_BELOW';
+  }
+  if (!parsed.success || Object.keys(errors).length) return { ok: false, errors };
+  return { ok: true, request: parsed.data as PayoutRequest };
+}
+
+/** The profit a trader's amount withdraws: amount ÷ split, rounded up, never above the profit. */
+export function grossOf(amountCents: number, splitBps: number, profitCents: number): number {
+  if (splitBps <= 0) return 0;
+  return Math.min(profitCents, Math.ceil((amountCents * 10_000) / splitBps));
+}
