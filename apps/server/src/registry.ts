@@ -8,6 +8,7 @@ import type { Jobs } from './jobs/jobs.ts';
 import type { Clock } from './lib/clock.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
 import * as accountsModule from './modules/accounts/index.ts';
+import * as auditModule from './modules/audit/index.ts';
 import * as authModule from './modules/auth/index.ts';
 import * as certificatesModule from './modules/certificates/index.ts';
 import * as challengesModule from './modules/challenges/index.ts';
@@ -39,6 +40,7 @@ export interface ModuleDeps {
 /** The modules' services: what tests, benchmarks and the demo data use of a built app. */
 export interface ModuleServices {
   sessions: sessionsModule.SessionService;
+  auditLog: auditModule.AuditLogService;
   outbox: mailModule.OutboxService;
   users: usersModule.UsersService;
   auth: authModule.AuthService;
@@ -57,6 +59,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): ModuleS
   const { config, database, clock, passwords, sessions, jobs } = deps;
   healthModule.register(app, { config, database });
   sessionsModule.register(app, { database, sessions });
+  const { auditLog } = auditModule.register(app, { database });
   const { outbox } = mailModule.register(app, { config, database, clock, jobs, transport: deps.mailTransport });
   const { users } = usersModule.register(app, { config, database, clock, passwords, sessions });
   const { auth } = authModule.register(app, { config, database, clock, passwords, sessions, users, outbox, jobs });
@@ -95,6 +98,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): ModuleS
   });
   return {
     sessions,
+    auditLog,
     outbox,
     users,
     auth,

@@ -14,5 +14,11 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_target_idx').on(t.targetType, t.targetId)],
+  // Each filter of the audit log screen leads an index that ends in the page order (migration 0016).
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt, t.id),
+    index('audit_log_action_idx').on(t.action, t.createdAt, t.id),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt, t.id),
+  ],
 );
