@@ -62,6 +62,7 @@ const staffPages: RouteObject[] = [
   { path: 'admin-payouts-requests', lazy: page(() => import('../features/payouts/pages/admin-payouts-page')) },
   { path: 'admin-certificates', lazy: page(() => import('../features/certificates/pages/admin-certificates-page')) },
   { path: 'connectors', lazy: page(() => import('../features/connectors/pages/connectors-page')) },
+  { path: 'audit-log', lazy: page(() => import('../features/audit/pages/audit-log-page')) },
   { path: 'admin-profile', lazy: page(() => import('../features/profile/pages/profile-page')) },
 ];
 

@@ -5,6 +5,7 @@ import {
   IconChartCandle,
   IconCreditCard,
   IconHelpCircle,
+  IconHistory,
   IconLayoutDashboard,
   IconChartLine,
   IconListDetails,
@@ -71,4 +72,5 @@ export const STAFF_NAV: NavItem[] = [
   { id: 'payouts', labelId: 'MENU.PAYOUTS', icon: IconWallet, to: '/admin-payouts-requests' },
   { id: 'admin-certificates', labelId: 'MENU.CERTIFICATES', icon: IconAward, to: '/admin-certificates' },
   { id: 'connectors', labelId: 'MENU.CONNECTORS', icon: IconPlugConnected, to: '/connectors' },
+  { id: 'audit-log', labelId: 'MENU.AUDIT_LOG', icon: IconHistory, to: '/audit-log' },
 ];

@@ -1,4 +1,10 @@
-import { AUDIT_COUNT_CAP, type AuditEntry, type AuditFacets, type AuditListParams, type AuditListResponse } from '@app/contracts/audit';
+import {
+  AUDIT_COUNT_CAP,
+  type AuditEntry,
+  type AuditFacets,
+  type AuditListParams,
+  type AuditListResponse,
+} from '@app/contracts/audit';
 import type { Db } from '../../db/client.ts';
 import { auditLogRepository, type AuditLogRow } from './audit-log.repository.ts';
 

@@ -12,7 +12,11 @@ let member: TestUser;
 /** Writes through the real staff routes (connectors) and a few rows of known times directly. */
 beforeAll(async () => {
   t = await createTestApp({ clock: new FakeClock('2026-03-20T12:00:00Z') });
-  [admin, support, member] = await Promise.all([createUser(t, 'ADMIN'), createUser(t, 'SUPPORT'), createUser(t, 'USER')]);
+  [admin, support, member] = await Promise.all([
+    createUser(t, 'ADMIN'),
+    createUser(t, 'SUPPORT'),
+    createUser(t, 'USER'),
+  ]);
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/admin/connectors',

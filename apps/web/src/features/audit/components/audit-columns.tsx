@@ -1,0 +1,73 @@
+import type { AuditEntry } from '@app/contracts/audit';
+import { Button, Code, Stack, Text } from '@mantine/core';
+import { IconListDetails } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import type { ListColumn } from '../../../components/list-table/list-table-types';
+import { useT } from '../../../i18n/use-t';
+import { useFormat } from '../../../lib/format/use-format';
+import { AuditActor } from './audit-actor';
+import { diffRows } from './audit-diff';
+
+/** When, who, what, on which target, how many fields changed, and the details. */
+export function useAuditColumns(onOpen: (entry: AuditEntry) => void) {
+  const { t } = useT();
+  const format = useFormat();
+  return useMemo<ListColumn<AuditEntry>[]>(
+    () => [
+      {
+        accessor: 'createdAt',
+        title: t('AUDIT.COL.WHEN'),
+        sortable: true,
+        noWrap: true,
+        render: (e) => <time dateTime={e.createdAt}>{format.dateTimeSeconds(e.createdAt)}</time>,
+      },
+      {
+        accessor: 'actor',
+        title: t('AUDIT.COL.ACTOR'),
+        cellsStyle: () => ({ minWidth: '12rem' }),
+        render: (e) => <AuditActor actor={e.actor} />,
+      },
+      {
+        accessor: 'action',
+        title: t('AUDIT.COL.ACTION'),
+        noWrap: true,
+        render: (e) => <Code data-testid="audit-action">{e.action}</Code>,
+      },
+      {
+        accessor: 'targetType',
+        title: t('AUDIT.COL.TARGET'),
+        render: (e) => (
+          <Stack gap={0}>
+            <Text size="sm">{e.targetType}</Text>
+            {e.targetId && (
+              <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                {e.targetId}
+              </Text>
+            )}
+          </Stack>
+        ),
+      },
+      {
+        accessor: 'changes',
+        title: t('AUDIT.COL.CHANGES'),
+        noWrap: true,
+        render: (e) => {
+          const changed = diffRows(e.before, e.after).filter((r) => r.changed).length;
+          return (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconListDetails size={14} aria-hidden />}
+              onClick={() => onOpen(e)}
+              aria-label={t('AUDIT.DETAILS_OF', { action: e.action })}
+              data-testid="audit-open"
+            >
+              {t('AUDIT.CHANGED_FIELDS', { count: changed })}
+            </Button>
+          );
+        },
+      },
+    ],
+    [t, format, onOpen],
+  );
+}

@@ -1,0 +1,124 @@
+import { auditListQuerySchema, type AuditEntry } from '@app/contracts/audit';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../../i18n/messages';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { toQueryString } from '../../../lib/query-string';
+import { mockFetch, renderRoutes } from '../../../test/render';
+import { diffRows } from '../components/audit-diff';
+import AuditLogPage from './audit-log-page';
+
+const refund: AuditEntry = {
+  id: '00000000-0000-4000-8000-000000000001',
+  actor: { id: 'a1', email: 'ada@firm.example', name: 'Ada Admin' },
+  action: 'order.refund',
+  targetType: 'order',
+  targetId: 'ord-42',
+  before: { status: 'paid', refundedAt: null, totalCents: 9900 },
+  after: { status: 'refunded', refundedAt: '2026-03-01T10:00:00Z', totalCents: 9900 },
+  createdAt: '2026-03-01T10:00:00Z',
+};
+const automatic: AuditEntry = {
+  ...refund,
+  id: '00000000-0000-4000-8000-000000000002',
+  actor: null,
+  action: 'account.close',
+  targetType: 'account',
+  targetId: 'acc-7',
+  before: null,
+  after: { status: 'closed' },
+  createdAt: '2026-03-01T09:00:00Z',
+};
+
+function show(page: { items: AuditEntry[]; total: number; totalCapped: boolean }, url = '/audit-log') {
+  localStorage.setItem('access', 'tok');
+  localStorage.setItem('email', 'x@example.com');
+  const user = { id: 'u1', email: 'x@example.com', firstName: 'Sam', lastName: 'Support', role: 'SUPPORT' };
+  const listUrl = (q: Record<string, string> = {}) =>
+    `GET /api/admin/audit-log?${toQueryString(auditListQuerySchema.parse(q))}`;
+  const calls = mockFetch({
+    'GET /api/auth/verify-token': () => ({ status: 200, body: { status: 200, user } }),
+    'GET /api/user/x%40example.com': () => ({
+      status: 200,
+      body: { user: { ...user, status: 'active', createdAt: '2026-01-01T00:00:00Z' } },
+    }),
+    [listUrl()]: () => ({ status: 200, body: { ...page, page: 1, pageSize: 25 } }),
+    [listUrl({ action: 'order.refund' })]: () => ({
+      status: 200,
+      body: { items: [refund], total: 1, totalCapped: false, page: 1, pageSize: 25 },
+    }),
+    'GET /api/admin/audit-log/facets': () => ({
+      status: 200,
+      body: { actions: ['account.close', 'order.refund'], targetTypes: ['account', 'order'], actors: [refund.actor] },
+    }),
+  });
+  const SignedIn = ({ children }: { children: ReactNode }) =>
+    useAuth().state.status === 'signed-in' ? children : null;
+  renderRoutes(
+    [
+      {
+        path: '/audit-log',
+        element: (
+          <SignedIn>
+            <AuditLogPage />
+          </SignedIn>
+        ),
+      },
+    ],
+    url,
+  );
+  return calls;
+}
+
+describe('audit log page', () => {
+  beforeAll(() => loadMessages('en'));
+
+  it('lists who did what on which target, and opens the changes field by field', async () => {
+    show({ items: [refund, automatic], total: 2, totalCapped: false });
+    const table = await screen.findByTestId('audit-table');
+    await within(table).findByText('Ada Admin');
+    expect(within(table).getByText('Platform (automatic)')).toBeTruthy();
+    expect(
+      within(table)
+        .getAllByTestId('audit-action')
+        .map((e) => e.textContent),
+    ).toEqual(['order.refund', 'account.close']);
+    // status and refundedAt changed, the total did not.
+    await userEvent.click(screen.getByRole('button', { name: 'Details of order.refund' }));
+    const drawer = await screen.findByTestId('audit-drawer');
+    const changed = within(drawer)
+      .getAllByRole('row')
+      .filter((r) => r.hasAttribute('data-changed'))
+      .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+    expect(changed).toEqual(['refundedAt(changed)', 'status(changed)']);
+    expect(within(drawer).getByText('"refunded"')).toBeTruthy();
+  });
+
+  it('filters by action through the URL and says when the count is capped', async () => {
+    show({ items: [refund, automatic], total: 10_000, totalCapped: true });
+    expect(await screen.findByTestId('audit-capped')).toBeTruthy();
+    const select = screen.getByTestId('audit-action-filter');
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(select, 'order.refund');
+    await waitFor(() => expect(screen.queryByText('Platform (automatic)')).toBeNull());
+    expect(screen.getByText('Ada Admin')).toBeTruthy();
+  });
+
+  it('shows what will appear when nothing is recorded', async () => {
+    show({ items: [], total: 0, totalCapped: false });
+    expect(await screen.findByText('Nothing recorded yet')).toBeTruthy();
+  });
+});
+
+describe('diffRows', () => {
+  it('compares records field by field and other values whole', () => {
+    expect(diffRows({ a: 1, b: 2 }, { a: 1, c: 3 })).toEqual([
+      { field: 'a', before: 1, after: 1, changed: false },
+      { field: 'b', before: 2, after: undefined, changed: true },
+      { field: 'c', before: undefined, after: 3, changed: true },
+    ]);
+    expect(diffRows(null, 'x')).toEqual([{ field: '', before: undefined, after: 'x', changed: true }]);
+  });
+});
