@@ -20,9 +20,10 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 /**
  * One funded account: what can be withdrawn (the trader's share, the split, the firm's share) and
- * the checklist; the request button is disabled with the first reason next to it.
+ * the checklist; with `onRequest` (the member's page) the request button, disabled with the first
+ * reason next to it.
  */
-export function EligibilityCard({ e, onRequest }: { e: AccountEligibility; onRequest: () => void }) {
+export function EligibilityCard({ e, onRequest }: { e: AccountEligibility; onRequest?: () => void }) {
   const { t } = useT();
   const format = useFormat();
   const fmt = { money: (c: number) => format.money(c, e.currency), date: (iso: string) => format.date(iso) };
@@ -39,22 +40,24 @@ export function EligibilityCard({ e, onRequest }: { e: AccountEligibility; onReq
             {t('PAYOUT.ACCOUNT', { login: e.login })}
           </Text>
         </div>
-        <Stack gap={4} align="flex-end">
-          <Button
-            leftSection={<IconWallet size={16} aria-hidden />}
-            disabled={blocked !== null}
-            onClick={onRequest}
-            aria-describedby={blocked ? reasonId : undefined}
-            data-testid="payout-request-button"
-          >
-            {t('PAYOUT.REQUEST')}
-          </Button>
-          {blocked && (
-            <Text id={reasonId} size="xs" c="dimmed" maw="18rem" ta="right" data-testid="payout-blocked-reason">
-              {t(blocked.id, blocked.values)}
-            </Text>
-          )}
-        </Stack>
+        {onRequest && (
+          <Stack gap={4} align="flex-end">
+            <Button
+              leftSection={<IconWallet size={16} aria-hidden />}
+              disabled={blocked !== null}
+              onClick={onRequest}
+              aria-describedby={blocked ? reasonId : undefined}
+              data-testid="payout-request-button"
+            >
+              {t('PAYOUT.REQUEST')}
+            </Button>
+            {blocked && (
+              <Text id={reasonId} size="xs" c="dimmed" maw="18rem" ta="right" data-testid="payout-blocked-reason">
+                {t(blocked.id, blocked.values)}
+              </Text>
+            )}
+          </Stack>
+        )}
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="md" mb="md">
         <Figure label={t('PAYOUT.FIG.PROFIT')} value={fmt.money(e.profitCents)} />

@@ -1,13 +1,73 @@
+import { payoutListQuerySchema, type AdminPayout } from '@app/contracts/payouts';
+import { Text } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
-import { FramePage } from '../../../layout/frame-page';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { ListTable } from '../../../components/list-table/list-table';
+import { useT } from '../../../i18n/use-t';
+import { PageFrame } from '../../../layout/page-frame';
+import { useCurrentUser } from '../../../lib/auth/auth-provider';
+import { isAdmin } from '../../../lib/auth/roles';
+import { useListState } from '../../../lib/list-state/use-list-state';
+import { usePayoutQueue } from '../api/list-payout-queue';
+import { PayoutDrawer } from '../components/payout-drawer';
+import { useQueueColumns } from '../components/queue-columns';
+import { QueueFilters } from '../components/queue-filters';
 
-export default function Page() {
+/**
+ * /admin-payouts-requests (staff): the queue, oldest request first by default, searched, filtered
+ * and sorted on the server, with each request's detail. SUPPORT reads; ADMIN decides.
+ */
+export default function AdminPayoutsPage() {
+  const { t } = useT();
+  const canWrite = isAdmin(useCurrentUser());
+  const list = useListState(payoutListQuerySchema);
+  const query = usePayoutQueue(list.params);
+  const [search, setSearch] = useSearchParams();
+  // The open request is in the URL too (`view`), so a shared link opens it.
+  const openId = search.get('view');
+  const open = useCallback(
+    (p: AdminPayout) =>
+      setSearch(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('view', p.id);
+          return next;
+        },
+        { preventScrollReset: true },
+      ),
+    [setSearch],
+  );
+  const close = () =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('view');
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  const columns = useQueueColumns({ onOpen: open });
+
   return (
-    <FramePage
-      titleId="PAYOUTS.REQUESTS"
-      icon={<IconWallet size={28} aria-hidden />}
-      emptyTitleId="PAYOUTS.REQUESTS.EMPTY.TITLE"
-      emptyTextId="PAYOUTS.REQUESTS.EMPTY.TEXT"
-    />
+    <PageFrame title={t('PAYOUTS.REQUESTS')} breadcrumbs={[{ label: t('PAYOUTS.REQUESTS') }]}>
+      <Text c="dimmed" size="sm" mb="md" maw={720}>
+        {t('PAYOUTS.INTRO')} {!canWrite && t('PAYOUTS.READ_ONLY')}
+      </Text>
+      <QueueFilters list={list} />
+      <ListTable
+        label={t('PAYOUTS.REQUESTS')}
+        columns={columns}
+        query={query}
+        list={list}
+        testId="payout-queue"
+        empty={{
+          icon: <IconWallet size={28} aria-hidden />,
+          title: t('PAYOUTS.REQUESTS.EMPTY.TITLE'),
+          text: t('PAYOUTS.REQUESTS.EMPTY.TEXT'),
+        }}
+      />
+      <PayoutDrawer payoutId={openId} canWrite={canWrite} onClose={close} />
+    </PageFrame>
   );
 }

@@ -1,0 +1,213 @@
+import type { AdminPayout } from '@app/contracts/payouts';
+import { Alert, Anchor, Button, Divider, Drawer, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCash, IconCheck, IconX } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../../i18n/use-t';
+import { useFormat } from '../../../lib/format/use-format';
+import { usePayoutDetail } from '../api/get-payout-detail';
+import type { PayoutDecision } from '../api/payout-decision';
+import { EligibilityCard } from './eligibility-card';
+import { PayoutDecisionDialog } from './payout-decision-dialog';
+import { METHOD_LABELS } from './payout-request-dialog';
+import { PayoutStatusBadge, PayoutTracker } from './payout-status';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} ta="right" style={{ overflowWrap: 'anywhere' }} component="div">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+const DESTINATION_LABELS: Record<string, string> = {
+  accountHolder: 'PAYOUT.FORM.HOLDER',
+  network: 'PAYOUT.FORM.NETWORK',
+  address: 'PAYOUT.FORM.ADDRESS',
+  email: 'PAYOUT.FORM.EMAIL',
+};
+
+/**
+ * One request for staff: the request and where to send it, the account's checklist as of now, the
+ * member's payout history, the account's breach record; ADMIN approves, rejects or marks paid.
+ */
+export function PayoutDrawer({
+  payoutId,
+  canWrite,
+  onClose,
+}: {
+  payoutId: string | null;
+  canWrite: boolean;
+  onClose: () => void;
+}) {
+  const { t, tError } = useT();
+  const format = useFormat();
+  const query = usePayoutDetail(payoutId);
+  const [decision, setDecision] = useState<PayoutDecision | null>(null);
+  const detail = query.data;
+  const p: AdminPayout | undefined = detail?.payout;
+  const money = (cents: number) => (p ? format.money(cents, p.currency) : '');
+
+  return (
+    <Drawer
+      opened={payoutId !== null}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={
+        <Text component="span" fw={700} size="lg">
+          {p ? t('PAYOUTS.DRAWER.TITLE', { email: p.userEmail }) : t('PAYOUTS.DRAWER.LOADING')}
+        </Text>
+      }
+      closeButtonProps={{ 'aria-label': t('COMMON.CLOSE') }}
+    >
+      {query.isError ? (
+        <Alert color="red" variant="light" data-testid="payout-detail-error">
+          {tError(query.error, 'LIST.ERROR.TEXT')}
+          <Button mt="xs" size="compact-sm" variant="default" onClick={() => void query.refetch()}>
+            {t('LIST.RETRY')}
+          </Button>
+        </Alert>
+      ) : !p || !detail ? (
+        <Stack gap="sm" aria-busy>
+          <Skeleton h={24} />
+          <Skeleton h={120} />
+          <Skeleton h={160} />
+        </Stack>
+      ) : (
+        <Stack gap="lg" data-testid="payout-drawer">
+          <Group justify="space-between">
+            <PayoutStatusBadge status={p.status} />
+            <Text fw={800} fz="xl">
+              {money(p.amountCents)}
+            </Text>
+          </Group>
+          {canWrite && (p.status === 'requested' || p.status === 'approved') && (
+            <Group gap="xs" data-testid="payout-actions">
+              {p.status === 'requested' && (
+                <Button
+                  size="sm"
+                  leftSection={<IconCheck size={16} aria-hidden />}
+                  onClick={() => setDecision('approve')}
+                >
+                  {t('PAYOUTS.APPROVE')}
+                </Button>
+              )}
+              {p.status === 'approved' && (
+                <Button
+                  size="sm"
+                  leftSection={<IconCash size={16} aria-hidden />}
+                  onClick={() => setDecision('mark-paid')}
+                >
+                  {t('PAYOUTS.PAY')}
+                </Button>
+              )}
+              <Button
+                size="sm"
+                color="red.8"
+                variant="outline"
+                leftSection={<IconX size={16} aria-hidden />}
+                onClick={() => setDecision('reject')}
+              >
+                {t('PAYOUTS.REJECT')}
+              </Button>
+            </Group>
+          )}
+          <Stack gap={6}>
+            <Title order={3} fz="md">
+              {t('PAYOUTS.DRAWER.REQUEST')}
+            </Title>
+            <Row label={t('PAYOUT.COL.ACCOUNT')}>
+              <Anchor component={Link} to={`/users/${encodeURIComponent(p.userId)}/trading-accounts`} size="sm">
+                {p.accountLogin}
+              </Anchor>
+            </Row>
+            <Row label={t('PAYOUT.REVIEW.RECEIVE')}>{money(p.amountCents)}</Row>
+            <Row label={t('PAYOUT.REVIEW.GROSS')}>{money(p.grossCents)}</Row>
+            <Row label={t('PAYOUT.FIG.SPLIT')}>{format.percentBps(p.splitBps)}</Row>
+            <Row label={t('PAYOUT.FIG.FIRM_SHARE')}>{money(p.firmShareCents)}</Row>
+            <Row label={t('PAYOUT.FORM.METHOD')}>{t(METHOD_LABELS[p.method])}</Row>
+            {Object.entries(p.destination)
+              .filter(([k]) => k !== 'method')
+              .map(([k, v]) => (
+                <Row
+                  key={k}
+                  label={DESTINATION_LABELS[k] ? t(DESTINATION_LABELS[k] as 'PAYOUT.FORM.HOLDER') : k.toUpperCase()}
+                >
+                  {v}
+                </Row>
+              ))}
+            {p.transferReference && <Row label={t('PAYOUTS.PAY.REFERENCE')}>{p.transferReference}</Row>}
+            {p.certificateCode && <Row label={t('PAYOUTS.DRAWER.CERTIFICATE')}>{p.certificateCode}</Row>}
+            {p.reviewerEmail && <Row label={t('PAYOUTS.DRAWER.REVIEWER')}>{p.reviewerEmail}</Row>}
+            <PayoutTracker payout={p} />
+          </Stack>
+          <Divider />
+          <Stack gap="sm">
+            <Title order={3} fz="md">
+              {t('PAYOUTS.DRAWER.ELIGIBILITY')}
+            </Title>
+            <EligibilityCard e={detail.eligibility} />
+          </Stack>
+          <Divider />
+          <Stack gap="sm" data-testid="payout-breaches">
+            <Title order={3} fz="md">
+              {t('PAYOUTS.DRAWER.RECORD')}
+            </Title>
+            {detail.breach ? (
+              <Alert color="red" variant="light">
+                {t('PAYOUTS.DRAWER.BREACH', { rule: detail.breach.rule, date: format.dateTime(detail.breach.at) })}
+                {detail.breach.text && (
+                  <Text size="xs" mt={4}>
+                    {detail.breach.text}
+                  </Text>
+                )}
+              </Alert>
+            ) : (
+              <Text size="sm">{t('PAYOUTS.DRAWER.NO_BREACH')}</Text>
+            )}
+            <Text size="sm" c="dimmed">
+              {t('PAYOUTS.DRAWER.REVIEWS', { count: detail.verdictReviews })}
+            </Text>
+          </Stack>
+          <Divider />
+          <Stack gap="sm">
+            <Title order={3} fz="md">
+              {t('PAYOUTS.DRAWER.HISTORY')}
+            </Title>
+            <Table.ScrollContainer minWidth={420}>
+              <Table striped data-testid="payout-member-history">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('PAYOUT.COL.REQUESTED')}</Table.Th>
+                    <Table.Th>{t('PAYOUT.COL.ACCOUNT')}</Table.Th>
+                    <Table.Th>{t('PAYOUT.COL.AMOUNT')}</Table.Th>
+                    <Table.Th>{t('PAYOUT.COL.STATUS')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {detail.history.map((h) => (
+                    <Table.Tr key={h.id}>
+                      <Table.Td>{format.date(h.requestedAt)}</Table.Td>
+                      <Table.Td>{h.accountLogin}</Table.Td>
+                      <Table.Td>{format.money(h.amountCents, h.currency)}</Table.Td>
+                      <Table.Td>
+                        <PayoutStatusBadge status={h.status} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Stack>
+          {canWrite && <PayoutDecisionDialog payout={p} decision={decision} onClose={() => setDecision(null)} />}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,116 @@
+import { PAYOUT_METHODS, PAYOUT_STATUSES, type PayoutListParams } from '@app/contracts/payouts';
+import { Group, NativeSelect, NumberInput, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../../i18n/use-t';
+import { dayEnd, dayStart, toDayInput } from '../../../lib/format/day-range';
+import type { ListState } from '../../../lib/list-state/use-list-state';
+import { METHOD_LABELS } from './payout-request-dialog';
+import { PAYOUT_STATUS_LABELS } from './payout-status';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const toCents = (v: string | number) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v * 100) : undefined);
+
+/** Search (member email or name), status, method, requested-between and amount range, all in the URL. */
+export function QueueFilters({ list }: { list: ListState<PayoutListParams> }) {
+  const { t } = useT();
+  const { q, status, method, from, to, minAmount, maxAmount } = list.params;
+  const [text, setText] = useState(q ?? '');
+  // What this box last wrote: a different `q` came from elsewhere (Clear filters, Back) and wins.
+  const written = useRef(q);
+  useEffect(() => {
+    if (q !== written.current) {
+      written.current = q;
+      setText(q ?? '');
+    }
+  }, [q]);
+  const { setFilters } = list;
+  const pushSearch = useDebouncedCallback((value: string) => {
+    const next = value.trim() || undefined;
+    written.current = next;
+    setFilters({ q: next }, { replace: true });
+  }, SEARCH_DEBOUNCE_MS);
+  const pushAmount = useDebouncedCallback(
+    (key: 'minAmount' | 'maxAmount', v: string | number) => setFilters({ [key]: toCents(v) }, { replace: true }),
+    SEARCH_DEBOUNCE_MS,
+  );
+
+  return (
+    <Group gap="md" align="flex-end" wrap="wrap" mb="md">
+      <TextInput
+        label={t('PAYOUTS.SEARCH.LABEL')}
+        placeholder={t('PAYOUTS.SEARCH.PLACEHOLDER')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={text}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          pushSearch(e.currentTarget.value);
+        }}
+        type="search"
+        maxLength={100}
+        style={{ flex: '1 1 240px', maxWidth: 360 }}
+        data-testid="payout-search"
+      />
+      <NativeSelect
+        label={t('PAYOUT.COL.STATUS')}
+        value={status ?? ''}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          setFilters({ status: PAYOUT_STATUSES.find((s) => s === value) });
+        }}
+        data={[
+          { value: '', label: t('PAYOUTS.FILTER.ALL') },
+          ...PAYOUT_STATUSES.map((s) => ({ value: s, label: t(PAYOUT_STATUS_LABELS[s]) })),
+        ]}
+        style={{ flex: '0 1 160px' }}
+        data-testid="payout-status-filter"
+      />
+      <NativeSelect
+        label={t('PAYOUT.COL.METHOD')}
+        value={method ?? ''}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          setFilters({ method: PAYOUT_METHODS.find((m) => m === value) });
+        }}
+        data={[
+          { value: '', label: t('PAYOUTS.FILTER.ALL') },
+          ...PAYOUT_METHODS.map((m) => ({ value: m, label: t(METHOD_LABELS[m]) })),
+        ]}
+        style={{ flex: '0 1 160px' }}
+        data-testid="payout-method-filter"
+      />
+      <TextInput
+        type="date"
+        label={t('PAYOUTS.FILTER.FROM')}
+        value={toDayInput(from)}
+        onChange={(e) => setFilters({ from: dayStart(e.currentTarget.value) })}
+        style={{ flex: '0 1 160px' }}
+      />
+      <TextInput
+        type="date"
+        label={t('PAYOUTS.FILTER.TO')}
+        value={toDayInput(to, true)}
+        onChange={(e) => setFilters({ to: dayEnd(e.currentTarget.value) })}
+        style={{ flex: '0 1 160px' }}
+      />
+      <NumberInput
+        label={t('PAYOUTS.FILTER.MIN')}
+        defaultValue={minAmount === undefined ? '' : minAmount / 100}
+        onChange={(v) => pushAmount('minAmount', v)}
+        min={0}
+        decimalScale={2}
+        style={{ flex: '0 1 130px' }}
+        data-testid="payout-min-amount"
+      />
+      <NumberInput
+        label={t('PAYOUTS.FILTER.MAX')}
+        defaultValue={maxAmount === undefined ? '' : maxAmount / 100}
+        onChange={(v) => pushAmount('maxAmount', v)}
+        min={0}
+        decimalScale={2}
+        style={{ flex: '0 1 130px' }}
+      />
+    </Group>
+  );
+}
