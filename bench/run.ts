@@ -41,6 +41,7 @@ await optional('./journal.ts', 'journalBench', 'Trading: journal and CSV export'
 await optional('./equity-series.ts', 'equitySeriesBench', 'Trading: equity series', {});
 await optional('./live-push.ts', 'livePushBench', 'Trading: live updates', {});
 await optional('./orders.ts', 'ordersBench', 'Commerce: orders desk and checkout', {});
+await optional('./certificates.ts', 'certificatesBench', 'Certificates: public verification', {});
 
 const missed = all.filter((f) => !f.ok);
 console.log(`\n${all.length - missed.length} of ${all.length} figures meet their targets`);

@@ -2,6 +2,12 @@
 export const MAIL_LOCALES = ['en', 'de', 'es', 'fr', 'ja', 'zh'] as const;
 export type MailLocale = (typeof MAIL_LOCALES)[number];
 
+/** The supported language of a language tag ("en-GB" → "en"), or undefined. */
+export function mailLocaleOf(tag: string | undefined): MailLocale | undefined {
+  const base = tag?.trim().toLowerCase().split(/[-_]/)[0];
+  return MAIL_LOCALES.find((l) => l === base);
+}
+
 export interface RenderedMail {
   subject: string;
   text: string;

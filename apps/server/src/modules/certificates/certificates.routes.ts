@@ -16,11 +16,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import type { IpRateLimit } from '../../db/ip-rate-limit.ts';
-import { MAIL_LOCALES } from '../../lib/mail-render.ts';
+import { mailLocaleOf } from '../../lib/mail-render.ts';
 import { requirePrincipal } from '../../plugins/access.ts';
 import { errorResponses } from '../../plugins/responses.ts';
 import { registerScopedReads, scopedRead } from '../../plugins/scoped-reads.ts';
 import type { CertificatesService } from './certificates.service.ts';
+
+/** The reader's language tag ("ja", "en-GB"); an unsupported one falls back to the member's language. */
+const langQuery = z.object({ lang: z.string().max(35).optional() });
 
 /** A verification answer may be cached briefly: a revocation shows within a minute everywhere. */
 const VERIFY_CACHE = 'public, max-age=60';
@@ -82,10 +85,11 @@ export function registerCertificateRoutes(
       tags,
       description: 'The member’s own certificate as a PDF (application/pdf), in `lang` or the member’s language.',
       params: certificateIdParamsSchema,
-      querystring: z.object({ lang: z.enum(MAIL_LOCALES).optional() }),
+      querystring: langQuery,
       response: errorResponses,
     },
-    handler: async (req, reply) => sendPdf(reply, await svc.pdf(requirePrincipal(req), req.params.id, req.query.lang)),
+    handler: async (req, reply) =>
+      sendPdf(reply, await svc.pdf(requirePrincipal(req), req.params.id, mailLocaleOf(req.query.lang))),
   });
 
   app.get('/api/admin/certificates', {
@@ -115,10 +119,10 @@ export function registerCertificateRoutes(
       tags,
       description: 'A certificate as a PDF (application/pdf), in `lang` or the member’s language.',
       params: certificateIdParamsSchema,
-      querystring: z.object({ lang: z.enum(MAIL_LOCALES).optional() }),
+      querystring: langQuery,
       response: errorResponses,
     },
-    handler: async (req, reply) => sendPdf(reply, await svc.pdf('staff', req.params.id, req.query.lang)),
+    handler: async (req, reply) => sendPdf(reply, await svc.pdf('staff', req.params.id, mailLocaleOf(req.query.lang))),
   });
 
   app.post('/api/admin/certificates', {

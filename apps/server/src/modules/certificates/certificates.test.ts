@@ -204,7 +204,7 @@ describe('member certificates', () => {
     ).toBe(true);
     const pdf = await t.app.inject({
       method: 'GET',
-      url: `/api/certificates/${cards[0]!.id}/pdf?lang=ja`,
+      url: `/api/certificates/${cards[0]!.id}/pdf?lang=ja-JP`,
       headers: w.member.headers,
     });
     expect(pdf.statusCode).toBe(200);

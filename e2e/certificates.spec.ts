@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { ADMIN, MEMBER, login } from './helpers';
+
+// Certificates end to end: the demo member's gallery, the PDF, the shared link confirmed on the
+// public page signed out; staff issue one by hand and revoke it, and the public page says revoked.
+test.describe.configure({ timeout: 150_000 });
+
+test('the member downloads and shares a certificate; staff issue and revoke one; the public page follows', async ({
+  browser,
+}) => {
+  const member = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await member.newPage();
+  await login(page, MEMBER);
+  await page.goto('/certificates');
+  const cards = page.getByTestId('certificate-card');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(4);
+  const first = cards.first();
+  await expect(first).toContainText('Martina');
+  const code = (await first.getByTestId('certificate-code').textContent())!.trim();
+  expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+
+  const download = page.waitForEvent('download');
+  await first.getByTestId('certificate-download').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`certificate-${code}.pdf`);
+  expect((await readFile((await file.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await first.getByTestId('certificate-copy').click();
+  await expect(first.getByTestId('certificate-copy')).toHaveText('Link copied');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(new RegExp(`/verify/${code}$`));
+
+  // Signed out, the shared link confirms it.
+  const visitor = await browser.newContext();
+  const pub = await visitor.newPage();
+  await pub.goto(new URL(link).pathname);
+  await expect(pub.getByTestId('verify-valid')).toBeVisible();
+  await expect(pub.getByTestId('certificate-card')).toContainText('Martina');
+  await expect(pub.getByTestId('certificate-code')).toHaveText(code);
+  await pub.goto('/verify/ZZZZ-ZZZZ-ZZZZ');
+  await expect(pub.getByTestId('verify-unknown')).toBeVisible();
+
+  // Staff issue a payout certificate by hand from the Create dialog's link, then revoke it.
+  const staff = await browser.newPage();
+  await login(staff, ADMIN, '/auth/login/admin');
+  await staff.goto('/admin-certificates?issue=1');
+  const dialog = staff.getByRole('dialog', { name: 'Issue a certificate' });
+  await dialog.getByTestId('issue-member').fill('Martina');
+  await staff.getByRole('option', { name: new RegExp(MEMBER.email) }).click();
+  await dialog.getByTestId('issue-kind').selectOption('payout');
+  await dialog.getByTestId('issue-amount').fill('1234.50');
+  await dialog.getByTestId('issue-reason').fill('Paid outside the platform');
+  await dialog.getByTestId('issue-submit').click();
+  await expect(dialog).toBeHidden();
+  await staff.getByTestId('certificate-kind-filter').selectOption('payout');
+  await staff.getByTestId('certificate-search').fill('Martina');
+  const row = staff.getByRole('row').filter({ hasText: '$1,234.50' });
+  await expect(row).toHaveCount(1);
+  const issued = (await row.getByTestId('admin-certificate-code').textContent())!.trim();
+  await row.getByTestId('admin-certificate-revoke').click();
+  const confirm = staff.getByRole('dialog', { name: `Revoke certificate ${issued}?` });
+  await confirm.getByTestId('certificate-revoke-reason').fill('Payout reversed');
+  await confirm.getByRole('button', { name: 'Revoke', exact: true }).click();
+  await expect(row.getByTestId('admin-certificate-revoked')).toBeVisible();
+
+  // The public page says revoked (a fresh visitor: nothing cached in the page).
+  const later = await (await browser.newContext()).newPage();
+  await later.goto(`/verify/${issued}`);
+  await expect(later.getByTestId('verify-revoked')).toContainText('revoked on');
+  await expect(later.getByTestId('certificate-revoked')).toBeVisible();
+});
