@@ -38,12 +38,13 @@ function rowsOf<T>(result: unknown): T[] {
 /**
  * The distinct values of one indexed column, by skipping through its index (one probe per value)
  * instead of reading the whole log: a handful of actions over millions of rows costs microseconds.
+ * The ORDER BY names the table's column: the output column (cast to text) would sort, not seek.
  */
 async function distinctOf(db: Db, column: 'action' | 'target_type' | 'actor_id'): Promise<string[]> {
   const col = sql.raw(column);
   const result = await db.execute(sql`
     with recursive v(x) as (
-      (select ${col}::text from audit_log where ${col} is not null order by ${col} limit 1)
+      (select ${col}::text from audit_log where ${col} is not null order by audit_log.${col} limit 1)
       union all
       select (select a.${col}::text from audit_log a where a.${col} > v.x::${sql.raw(column === 'actor_id' ? 'uuid' : 'text')}
               order by a.${col} limit 1)
@@ -70,8 +71,11 @@ export const auditLogRepository = {
         .orderBy(dir(auditLog.createdAt), dir(auditLog.id))
         .limit(q.pageSize)
         .offset(pageOffset(q)),
+      // Counted along the page's own index (ORDER BY): a plain LIMIT lets the planner pick a
+      // sequential scan that can read far past the cap when matching rows cluster.
       db.execute(
-        sql`select count(*)::int as n from (select 1 from audit_log ${where ? sql`where ${where}` : sql``} limit ${AUDIT_COUNT_CAP + 1}) c`,
+        sql`select count(*)::int as n from (select 1 from audit_log ${where ? sql`where ${where}` : sql``}
+          order by created_at desc, id desc limit ${AUDIT_COUNT_CAP + 1}) c`,
       ),
     ]);
     const list = ids.map((r) => r.id);
