@@ -1,6 +1,7 @@
 import type { App } from '../app.ts';
 import type { Clock } from '../lib/clock.ts';
 import { seedCommerceDemo } from './commerce-demo.ts';
+import { seedPayoutsDemo } from './payouts-demo.ts';
 import { DEMO_USERS } from './demo-users.ts';
 import { seedTradingDemo } from './trading-demo.ts';
 
@@ -29,5 +30,6 @@ export async function seedDemo(built: App, clock: Clock): Promise<boolean> {
   if (added) app.log.info({ challenges: added }, 'challenge catalogue seeded');
   await seedTradingDemo(built, clock);
   await seedCommerceDemo(built);
+  await seedPayoutsDemo(built, clock);
   return true;
 }

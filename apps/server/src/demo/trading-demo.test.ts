@@ -47,8 +47,10 @@ it('gives the demo member accounts in every state, through the ingestion path, t
   expect(breach).toMatchObject({ rule: 'daily_loss' });
   expect(breach.equityCents).toBeLessThan(breach.levelCents);
   const certs = (await t.app.inject({ method: 'GET', url: '/api/certificates', headers })).json().certificates;
+  // The payout certificate is the demo payout's (payouts-demo.ts).
   expect(certs.map((c: { kind: string }) => c.kind).sort()).toEqual([
     'funded',
+    'payout',
     'phase_passed',
     'phase_passed',
     'phase_passed',

@@ -1,5 +1,5 @@
 import { Badge, Group, Modal, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconTrophy, IconUserPlus, IconRocket, IconCertificate, IconDiscount } from '@tabler/icons-react';
+import { IconTrophy, IconUserPlus, IconRocket, IconCertificate, IconDiscount, IconWallet } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../lib/auth/auth-provider';
 import { isAdmin, isMember } from '../lib/auth/roles';
@@ -23,7 +23,14 @@ const MEMBER_OPTIONS: CreateOption[] = [
     text: 'CHECKOUT.CREATE.TEXT',
     to: '/start-challenge',
   },
-  { id: 'payout', icon: IconTrophy, title: 'CREATE.MEMBER.PAYOUT', text: 'CREATE.MEMBER.PAYOUT_TEXT' },
+  // The payout page opens the request form of an eligible account from this link.
+  {
+    id: 'payout',
+    icon: IconWallet,
+    title: 'CREATE.MEMBER.PAYOUT',
+    text: 'CREATE.MEMBER.PAYOUT_TEXT',
+    to: '/payout?request=1',
+  },
 ];
 // The orders desk opens its discount-code form from this link (features never import each other).
 const DISCOUNT_OPTION: CreateOption = {

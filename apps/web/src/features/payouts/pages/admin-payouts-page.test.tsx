@@ -113,7 +113,7 @@ describe('/admin-payouts-requests', () => {
   it('filters go into the URL and the request', async () => {
     const FILTERED = 'GET /api/admin/payouts?page=1&pageSize=25&sort=requestedAt&order=asc&status=requested';
     const { calls, router } = show('SUPPORT', { [LIST]: () => page([request]), [FILTERED]: () => page([request]) });
-    await screen.findByText('martina@example.com', {}, { timeout: 5000 });
+    await screen.findByText('martina@example.com', {}, { timeout: 15_000 });
     await userEvent.selectOptions(screen.getByTestId('payout-status-filter'), 'requested');
     await waitFor(() => expect(router.state.location.search).toBe('?status=requested'));
     await waitFor(() => expect(calls.at(-1)?.url).toBe(FILTERED.slice(4)));
@@ -125,7 +125,7 @@ describe('/admin-payouts-requests', () => {
       { 'GET /api/admin/payouts/p1': () => ({ status: 200, body: detail }), [LIST]: () => page([request]) },
       '/admin-payouts-requests?view=p1',
     );
-    const drawer = await screen.findByTestId('payout-drawer', {}, { timeout: 5000 });
+    const drawer = await screen.findByTestId('payout-drawer', {}, { timeout: 15_000 });
     expect(within(drawer).getByText('DE89370400440532013000')).toBeTruthy();
     expect(within(drawer).getByText('No breach on this account.')).toBeTruthy();
     expect(within(drawer).getByTestId('payout-checklist')).toBeTruthy();
@@ -148,9 +148,9 @@ describe('/admin-payouts-requests', () => {
       },
       '/admin-payouts-requests?view=p1',
     );
-    const drawer = await screen.findByTestId('payout-drawer', {}, { timeout: 5000 });
+    const drawer = await screen.findByTestId('payout-drawer', {}, { timeout: 15_000 });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Reject' }));
-    await userEvent.click(await screen.findByTestId('confirm-action', {}, { timeout: 5000 }));
+    await userEvent.click(await screen.findByTestId('confirm-action', {}, { timeout: 15_000 }));
     expect(await screen.findByText('Required')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await userEvent.type(screen.getByTestId('payout-decision-text'), 'Hedging');

@@ -131,7 +131,7 @@ describe('/payout', () => {
         ]),
       [LIST]: () => page([]),
     });
-    const card = await screen.findByTestId('payout-account');
+    const card = await screen.findByTestId('payout-account', {}, { timeout: 15_000 });
     expect(within(card).getByTestId('payout-available').textContent).toBe('US$4,000.00');
     expect(within(card).getByText('80%')).toBeTruthy();
     expect(within(card).getByText('US$1,000.00')).toBeTruthy();
@@ -152,7 +152,7 @@ describe('/payout', () => {
       [LIST]: () => page([]),
       'POST /api/payouts': () => ({ status: 201, body: { payout: payout({ amountCents: 2_000_00 }) } }),
     });
-    await userEvent.click(await screen.findByTestId('payout-request-button'));
+    await userEvent.click(await screen.findByTestId('payout-request-button', {}, { timeout: 15_000 }));
     const amount = within(screen.getByTestId('payout-form')).getByTestId('payout-amount');
     fireEvent.change(amount, { target: { value: '5000' } });
     fireEvent.change(screen.getByTestId('payout-iban'), { target: { value: 'DE89 3704 0044 0532 0130 01' } });
@@ -204,7 +204,7 @@ describe('/payout', () => {
       'POST /api/payouts/p1/cancel': () => ({ status: 200, body: { payout: payout({ status: 'cancelled' }) } }),
     });
     const table = await screen.findByTestId('payout-history');
-    expect(await within(table).findByText('Reason: Hedging')).toBeTruthy();
+    expect(await within(table).findByText('Reason: Hedging', {}, { timeout: 15_000 })).toBeTruthy();
     expect(within(table).getAllByTestId('payout-tracker')).toHaveLength(2);
     expect(within(table).getAllByTestId('payout-cancel')).toHaveLength(1);
     await userEvent.click(within(table).getByTestId('payout-cancel'));
@@ -221,8 +221,44 @@ describe('/payout', () => {
         ++attempts === 1 ? { status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: 'down' } } : eligibility([]),
       [LIST]: () => page([]),
     });
-    const error = await screen.findByTestId('payout-error');
+    const error = await screen.findByTestId('payout-error', {}, { timeout: 15_000 });
     await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No funded account yet')).toBeTruthy();
+  });
+});
+
+describe('/payout?request=1 (from the Create dialog)', () => {
+  beforeAll(() => loadMessages('en'));
+
+  it('opens the request form of the first eligible account', async () => {
+    localStorage.setItem('access', 'tok');
+    localStorage.setItem('email', member.email);
+    mockFetch({
+      'GET /api/auth/verify-token': () => ({ status: 200, body: { status: 200, user: member } }),
+      'GET /api/user/m%40example.com': () => ({
+        status: 200,
+        body: { user: { ...member, status: 'active', createdAt: '2026-01-01T00:00:00Z' } },
+      }),
+      [ELIGIBILITY]: () => eligibility([account({ accountId: 'a0', login: '1', eligible: false }), account()]),
+      [LIST]: () => page([]),
+    });
+    const SignedIn = ({ children }: { children: ReactNode }) =>
+      useAuth().state.status === 'signed-in' ? children : null;
+    const { router } = renderRoutes(
+      [
+        {
+          path: '/payout',
+          element: (
+            <SignedIn>
+              <PayoutPage />
+            </SignedIn>
+          ),
+        },
+      ],
+      '/payout?request=1',
+    );
+    expect(await screen.findByTestId('payout-form', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText('Request a payout from 50000007')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });

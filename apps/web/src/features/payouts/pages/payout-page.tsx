@@ -1,7 +1,8 @@
 import { myPayoutsQuerySchema, type AccountEligibility, type Payout } from '@app/contracts/payouts';
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconWallet } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { ListTable } from '../../../components/list-table/list-table';
@@ -30,6 +31,23 @@ export default function PayoutPage() {
   const cancel = useCancelPayout();
   const [requesting, setRequesting] = useState<AccountEligibility | null>(null);
   const [cancelling, setCancelling] = useState<Payout | null>(null);
+
+  // The Create dialog links here with `request=1`: open the form of the first eligible account.
+  const [search, setSearch] = useSearchParams();
+  const wantsRequest = search.get('request') === '1';
+  useEffect(() => {
+    if (!wantsRequest || !eligibility.data) return;
+    const first = eligibility.data.accounts.find((a) => a.eligible);
+    if (first) setRequesting(first);
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('request');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [wantsRequest, eligibility.data, setSearch]);
 
   const onCancel = useCallback((p: Payout) => setCancelling(p), []);
   const columns = usePayoutHistoryColumns({ onCancel, busyId: cancel.isPending ? (cancelling?.id ?? null) : null });
