@@ -61,8 +61,18 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): ModuleS
   sessionsModule.register(app, { database, sessions });
   const { auditLog } = auditModule.register(app, { database });
   const { outbox } = mailModule.register(app, { config, database, clock, jobs, transport: deps.mailTransport });
-  const { users } = usersModule.register(app, { config, database, clock, passwords, sessions });
-  const { auth } = authModule.register(app, { config, database, clock, passwords, sessions, users, outbox, jobs });
+  const { users, securityMailer } = usersModule.register(app, { config, database, clock, passwords, sessions, outbox });
+  const { auth } = authModule.register(app, {
+    config,
+    database,
+    clock,
+    passwords,
+    sessions,
+    users,
+    securityMailer,
+    outbox,
+    jobs,
+  });
   const { challenges } = challengesModule.register(app, { database, clock });
   const { connectors } = connectorsModule.register(app, { config, database, clock });
   const { certificates } = certificatesModule.register(app, { config, database, clock, outbox });

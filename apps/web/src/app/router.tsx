@@ -85,6 +85,8 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./query-layer')),
         children: [
           { path: 'privacy', lazy: page(() => import('../features/legal/pages/privacy-page')) },
+          // The link of an email change, opened signed in or not.
+          { path: 'confirm-email', lazy: page(() => import('../features/profile/pages/confirm-email-page')) },
           { path: 'legal', lazy: page(() => import('../features/legal/pages/legal-page')) },
           { path: 'contact', lazy: page(() => import('../features/legal/pages/contact-page')) },
           // The catalogue and checkout: visitors sign in or register inside the flow.

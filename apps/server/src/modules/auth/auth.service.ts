@@ -11,9 +11,10 @@ import { Semaphore } from '../../lib/semaphore.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { OutboxService } from '../mail/index.ts';
 import type { SessionService } from '../sessions/index.ts';
-import type { UsersService } from '../users/index.ts';
+import type { SecurityMailer, UserRow, UsersService } from '../users/index.ts';
 import type { AuthRateLimits } from './auth-rate-limits.ts';
-import { placeOf } from '../../lib/geo-place.ts';
+import { countryOf, placeOf } from '../../lib/geo-place.ts';
+import { describeDevice } from '../../lib/user-agent.ts';
 import type { Principal } from '../../plugins/access.ts';
 import { loginEventsRepository } from './login-events.repository.ts';
 import type { MfaService } from './mfa.service.ts';
@@ -46,6 +47,7 @@ export class AuthService {
       users: UsersService;
       limits: AuthRateLimits;
       mfa: MfaService;
+      mailer?: SecurityMailer;
       outbox: OutboxService;
       jobs: Jobs;
       publicUrl: string;
@@ -110,9 +112,11 @@ export class AuthService {
     }
     const session = await db.transaction(async (tx) => {
       const s = await sessions.create(tx, user.id, { ...meta, geolocation });
+      await this.tellIfNewDevice(tx, user, meta, geolocation);
       await record('success', user.id, tx);
       return s;
     });
+    this.deps.mailer?.notify();
     await limits.loginSucceeded(email, check);
     return { accessToken: session.token, expiresAt: session.expiresAt.toISOString(), status: 200 as const };
   }
@@ -148,15 +152,39 @@ export class AuthService {
       session = await db.transaction(async (tx) => {
         await mfa.finishLogin(tx, step.id, user, code);
         const s = await sessions.create(tx, user.id, { ...meta, geolocation: step.geolocation });
+        await this.tellIfNewDevice(tx, user, meta, step.geolocation);
         await record('success', tx);
         return s;
       });
+      this.deps.mailer?.notify();
     } catch (error) {
       if (error instanceof AppError && error.code === 'INVALID_MFA_CODE') await record('mfa_failed');
       throw error;
     }
     await limits.mfaSucceeded(user.id);
     return { accessToken: session.token, expiresAt: session.expiresAt.toISOString(), status: 200 as const };
+  }
+
+  /**
+   * A sign-in from a browser or a country not seen in the account's recent successful sign-ins is
+   * told to the account's address. The very first sign-in is not news.
+   */
+  private async tellIfNewDevice(tx: Tx, user: UserRow, meta: ClientMeta, geolocation: unknown): Promise<void> {
+    if (!this.deps.mailer) return;
+    const previous = await loginEventsRepository.recentSuccesses(tx, user.id, 50);
+    if (previous.length === 0) return;
+    const device = describeDevice(meta.userAgent);
+    const country = countryOf(geolocation);
+    const knownDevice = previous.some((p) => describeDevice(p.userAgent ?? undefined) === device);
+    const knownCountry = country === null || previous.some((p) => countryOf(p.geolocation) === country);
+    if (knownDevice && knownCountry) return;
+    await this.deps.mailer.send(tx, user, {
+      kind: 'new_sign_in',
+      when: this.deps.clock.now(),
+      device,
+      ip: meta.ip,
+      place: placeOf(geolocation),
+    });
   }
 
   /** The signed-in person's last 50 login attempts. */

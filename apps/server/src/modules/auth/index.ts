@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { OutboxService } from '../mail/index.ts';
 import type { SessionService } from '../sessions/index.ts';
-import type { UsersService } from '../users/index.ts';
+import type { SecurityMailer, UsersService } from '../users/index.ts';
 import { AuthRateLimits } from './auth-rate-limits.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import { AuthService, SEND_RESET_LINK, type ResetLinkJob } from './auth.service.ts';
@@ -26,6 +26,7 @@ export function register(
     passwords: PasswordHasher;
     sessions: SessionService;
     users: UsersService;
+    securityMailer: SecurityMailer;
     outbox: OutboxService;
     jobs: Jobs;
   },
@@ -51,6 +52,7 @@ export function register(
     users: deps.users,
     limits,
     issuer: config.SELLER_NAME,
+    mailer: deps.securityMailer,
   });
   const auth = new AuthService({
     db: deps.database.db,
@@ -60,6 +62,7 @@ export function register(
     users: deps.users,
     limits,
     mfa,
+    mailer: deps.securityMailer,
     outbox: deps.outbox,
     jobs,
     publicUrl: config.publicUrl,

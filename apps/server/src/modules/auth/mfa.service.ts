@@ -15,7 +15,7 @@ import {
 import type { Principal } from '../../plugins/access.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { SessionService } from '../sessions/index.ts';
-import type { UserRow, UsersService } from '../users/index.ts';
+import type { SecurityMailer, UserRow, UsersService } from '../users/index.ts';
 import type { AuthRateLimits } from './auth-rate-limits.ts';
 import { mfaRepository } from './mfa.repository.ts';
 
@@ -37,7 +37,7 @@ export class MfaService {
       limits: AuthRateLimits;
       issuer: string;
       /** Security mails (two-factor on or off), written in the change's transaction. */
-      onChange?: (tx: Tx, user: UserRow, change: 'mfa_enabled' | 'mfa_disabled') => Promise<void>;
+      mailer?: SecurityMailer;
     },
   ) {}
 
@@ -71,9 +71,10 @@ export class MfaService {
       await mfaRepository.insertRecoveryCodes(tx, user.id, codes.map(hashRecoveryCode), now);
       // Cached sessions hold "no two-factor" (the staff area checks it): read again everywhere.
       await sessions.notifyChanged(tx, user.id);
-      await this.deps.onChange?.(tx, user, 'mfa_enabled');
+      await this.deps.mailer?.send(tx, user, { kind: 'mfa_enabled' });
     });
     sessions.forgetUser(user.id);
+    this.deps.mailer?.notify();
     await limits.mfaSucceeded(user.id);
     return { recoveryCodes: codes };
   }
@@ -92,9 +93,10 @@ export class MfaService {
       if (!(await this.useCode(tx, user, code))) throw invalidCode();
       await mfaRepository.disable(tx, user.id, clock.now());
       await sessions.notifyChanged(tx, user.id);
-      await this.deps.onChange?.(tx, user, 'mfa_disabled');
+      await this.deps.mailer?.send(tx, user, { kind: 'mfa_disabled' });
     });
     sessions.forgetUser(user.id);
+    this.deps.mailer?.notify();
     await limits.mfaSucceeded(user.id);
     return { status: 200 as const, message: 'Two-factor sign-in is off' };
   }
@@ -161,9 +163,10 @@ export class MfaService {
         after: { mfaEnabled: false },
         at: now,
       });
-      await this.deps.onChange?.(tx, user, 'mfa_disabled');
+      await this.deps.mailer?.send(tx, user, { kind: 'mfa_disabled' });
     });
     sessions.forgetUser(user.id);
+    this.deps.mailer?.notify();
     return { mfaEnabled: false, enabledAt: null };
   }
 

@@ -32,6 +32,7 @@ const REVOKE_MESSAGES: Record<string, string> = {
   password_reset: 'Your password was reset. Please login again.',
   revoked: 'This session was signed out from another device.',
   mfa_reset: 'Your two-factor sign-in was reset. Please login again.',
+  email_changed: 'Your email address was changed. Please login again.',
   logout: MESSAGES.sessionExpired,
 };
 

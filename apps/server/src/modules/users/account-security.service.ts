@@ -7,12 +7,21 @@ import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { Principal } from '../../plugins/access.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { SessionService } from '../sessions/index.ts';
+import type { SecurityMailer } from './security-mailer.ts';
 import { toPublicUser } from './users.dto.ts';
 import { usersRepository } from './users.repository.ts';
 
 /** Password changes and suspension: both end sessions at once. */
 export class AccountSecurityService {
-  constructor(private readonly deps: { db: Db; clock: Clock; passwords: PasswordHasher; sessions: SessionService }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      passwords: PasswordHasher;
+      sessions: SessionService;
+      mailer?: SecurityMailer;
+    },
+  ) {}
 
   /** Ends every other session of the user; the one that made the change stays signed in. */
   async changePassword(principal: Principal, currentPassword: string, newPassword: string) {
@@ -27,7 +36,9 @@ export class AccountSecurityService {
     await db.transaction(async (tx) => {
       await usersRepository.setPassword(tx, user.id, hash, clock.now());
       await sessions.revokeAllForUser(tx, user.id, 'password_changed', principal.sessionId);
+      await this.deps.mailer?.send(tx, user, { kind: 'password_changed' });
     });
+    this.deps.mailer?.notify();
     return { status: 200 as const, message: 'Password changed' };
   }
 

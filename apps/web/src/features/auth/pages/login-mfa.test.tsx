@@ -42,7 +42,7 @@ async function password() {
   return u;
 }
 
-describe('login with two-factor sign-in', () => {
+describe('login with two-factor sign-in', { timeout: 60_000 }, () => {
   it('asks for the 6-digit code after the password; a wrong one says so, the right one signs in', async () => {
     const calls = world();
     renderRoutes(routes, '/auth/login');

@@ -149,12 +149,15 @@ function show(world: World) {
   return calls;
 }
 
-describe('profile page', () => {
+// Generous waits: the suite shares a busy machine.
+const SLOW = { timeout: 10_000 };
+
+describe('profile page', { timeout: 60_000 }, () => {
   beforeAll(() => loadMessages('en'));
 
   it('renames the person: the SPEC name rules, then the header shows the new name', async () => {
     const calls = show({ firstName: 'Ana', lastName: 'Novak', mfaEnabled: false });
-    const card = await screen.findByTestId('profile-name');
+    const card = await screen.findByTestId('profile-name', {}, SLOW);
     const first = within(card).getByLabelText('First name');
     await userEvent.clear(first);
     await userEvent.type(first, 'Jo');
@@ -169,7 +172,7 @@ describe('profile page', () => {
 
   it('password: the current one is required, the new one follows SPEC §5 and must match', async () => {
     const calls = show({ firstName: 'Ana', lastName: 'Novak', mfaEnabled: false });
-    const card = await screen.findByTestId('profile-password');
+    const card = await screen.findByTestId('profile-password', {}, SLOW);
     await userEvent.type(within(card).getByLabelText('Current password'), 'Secret123!');
     await userEvent.type(within(card).getByLabelText('New password'), 'weakpass');
     await userEvent.tab();
@@ -192,7 +195,7 @@ describe('profile page', () => {
 
   it('sessions: device from the user agent, place, "this device"; signs another one out', async () => {
     show({ firstName: 'Ana', lastName: 'Novak', mfaEnabled: false });
-    const card = await screen.findByTestId('profile-sessions');
+    const card = await screen.findByTestId('profile-sessions', {}, SLOW);
     const rows = await within(card).findAllByTestId('session-row');
     expect(rows).toHaveLength(2);
     expect(rows[0]?.textContent).toContain('Chrome on Windows');
@@ -206,14 +209,14 @@ describe('profile page', () => {
 
   it('sessions: an error offers a retry', async () => {
     show({ firstName: 'Ana', lastName: 'Novak', mfaEnabled: false, failSessions: true });
-    const card = await screen.findByTestId('profile-sessions');
+    const card = await screen.findByTestId('profile-sessions', {}, SLOW);
     expect((await within(card).findByRole('alert')).textContent).toContain('This could not be loaded.');
     expect(within(card).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('login history: outcomes in words with place', async () => {
     show({ firstName: 'Ana', lastName: 'Novak', mfaEnabled: false });
-    const card = await screen.findByTestId('profile-history');
+    const card = await screen.findByTestId('profile-history', {}, SLOW);
     const rows = await within(card).findAllByTestId('history-row');
     expect(rows[0]?.textContent).toContain('Wrong code');
     expect(rows[0]?.textContent).toContain('Berlin, DE');
@@ -222,7 +225,7 @@ describe('profile page', () => {
 
   it('two-factor: set up with the shown key, a wrong code is refused, the right one shows 10 recovery codes once', async () => {
     show({ firstName: 'Ana', lastName: 'Novak', mfaEnabled: false, mfaRequired: true, role: 'USER' });
-    const card = await screen.findByTestId('profile-mfa');
+    const card = await screen.findByTestId('profile-mfa', {}, SLOW);
     expect(within(card).getByTestId('mfa-status')?.textContent).toContain('Off');
     expect(within(card).getByTestId('mfa-required')).toBeTruthy();
     await userEvent.click(within(card).getByRole('button', { name: 'Set up two-factor sign-in' }));

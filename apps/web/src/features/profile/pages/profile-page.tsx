@@ -6,6 +6,7 @@ import { PageFrame } from '../../../layout/page-frame';
 import { useT } from '../../../i18n/use-t';
 import { useUser } from '../../../lib/auth/user-query';
 import { useProfile } from '../api/get-profile';
+import { EmailForm } from '../components/email-form';
 import { LoginHistoryCard } from '../components/login-history-card';
 import { NameForm } from '../components/name-form';
 import { PasswordForm } from '../components/password-form';
@@ -97,6 +98,7 @@ export default function ProfilePage() {
               <Stack gap="lg">
                 <TwoFactorCard enabled={profile.data.profile.mfaEnabled} required={profile.data.profile.mfaRequired} />
                 <NameForm firstName={profile.data.profile.firstName} lastName={profile.data.profile.lastName} />
+                <EmailForm email={profile.data.profile.email} pendingEmail={profile.data.profile.pendingEmail} />
                 <PasswordForm />
               </Stack>
             </Grid.Col>

@@ -1,0 +1,24 @@
+import type { Db, Tx } from '../../db/client.ts';
+import { mailLocaleOf, securityMail, type SecurityMail } from '../../lib/security-mails.ts';
+import type { OutboxService } from '../mail/index.ts';
+import type { UserRow } from './users.repository.ts';
+
+/** Security mails in the person's language, written in the transaction of the change they tell of. */
+export class SecurityMailer {
+  constructor(private readonly outbox: OutboxService) {}
+
+  /** To the account's address unless `to` names another (the new address of an email change). */
+  async send(
+    tx: Db | Tx,
+    user: Pick<UserRow, 'email' | 'firstName' | 'preferences'>,
+    mail: SecurityMail,
+    to = user.email,
+  ): Promise<void> {
+    await this.outbox.enqueue(tx, { to, ...securityMail(mailLocaleOf(user.preferences), user.firstName, mail) });
+  }
+
+  /** After the commit: deliver now rather than at the next scheduled run. */
+  notify(): void {
+    this.outbox.notify();
+  }
+}
