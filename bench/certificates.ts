@@ -1,7 +1,8 @@
 // The public certificate verification: GET /api/certificates/verify/{code} p99 ≤ 10 ms with
 // BENCH_CERTIFICATES certificates in the database (100,000 by default, seeded set-wise), for a valid
-// code and for an unknown one. Every request pays what production pays: the per-address throttle's
-// upsert (its limit raised so the load is not refused) and the unique-index lookup with its joins.
+// code (a shared link opened again: answered from the instance's memory after the first lookup) and
+// for an unknown one (every guess pays the per-address throttle's upsert, its limit raised here so
+// the load is not refused, and the unique-index lookup with its joins).
 // PGlite always; PostgreSQL too when TEST_DATABASE_URL is set.
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../apps/server/src/app.ts';

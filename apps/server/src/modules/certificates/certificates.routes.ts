@@ -71,8 +71,14 @@ export function registerCertificateRoutes(
       },
     },
     handler: async (req, reply) => {
-      await deps.verifyLimit.hit(req.ip, deps.clock.now().getTime());
-      const found = await svc.verify(req.params['*']);
+      // A shared link opened again is answered from memory; every other request (each guess among
+      // them) is counted against the address before the lookup.
+      const code = req.params['*'];
+      let found = svc.cachedVerification(code) ?? null;
+      if (!found) {
+        await deps.verifyLimit.hit(req.ip, deps.clock.now().getTime());
+        found = await svc.verify(code);
+      }
       reply.header('cache-control', VERIFY_CACHE);
       if (!found) return reply.code(404).send({ code: 'NOT_FOUND', message: 'No certificate has this code' });
       return reply.code(found.valid ? 200 : 410).send(found);

@@ -41,7 +41,17 @@ export interface CertificatesSettings {
 /** No code matches this: a malformed code is looked up like an unknown one (same answer, same work). */
 const NO_CODE = '----';
 
+/**
+ * Answers for existing codes are kept this long in each instance (a shared link is opened again and
+ * again); a revocation clears its entry here at once and reaches the other instances within it,
+ * as the answer's public max-age allows anyway.
+ */
+const VERIFY_CACHE_MS = 30_000;
+const VERIFY_CACHE_MAX = 10_000;
+
 export class CertificatesService {
+  private readonly verified = new Map<string, { answer: CertificateVerification; until: number }>();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -68,11 +78,32 @@ export class CertificatesService {
     return row;
   }
 
+  /**
+   * The answer kept for an existing code, if any. Unknown and malformed codes are never kept: each
+   * guess goes through the throttle and the lookup.
+   */
+  cachedVerification(input: string): CertificateVerification | undefined {
+    const code = normalizeCertificateCode(input);
+    const hit = code === null ? undefined : this.verified.get(code);
+    if (!hit) return undefined;
+    if (hit.until > this.clock.now().getTime()) return hit.answer;
+    this.verified.delete(code!);
+    return undefined;
+  }
+
   /** The public verification: null for an unknown or malformed code alike. */
   async verify(input: string): Promise<CertificateVerification | null> {
     const code = normalizeCertificateCode(input);
     const v = await certificatesRepository.viewByCode(this.db, code ?? NO_CODE);
     if (!v) return null;
+    const answer = this.verification(v);
+    // A Map keeps insertion order: past the bound, the oldest entry goes.
+    if (this.verified.size >= VERIFY_CACHE_MAX) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(v.code, { answer, until: this.clock.now().getTime() + VERIFY_CACHE_MS });
+    return answer;
+  }
+
+  private verification(v: CertificateView): CertificateVerification {
     return {
       valid: v.revokedAt === null,
       code: v.code,
@@ -154,7 +185,7 @@ export class CertificatesService {
   /** Revoked with a reason (ADMIN), audit-logged in the same transaction; revoking twice is a 409. */
   async revoke(actor: Principal, id: string, reason: string): Promise<{ certificate: AdminCertificate }> {
     const at = this.clock.now();
-    await this.db.transaction(async (tx) => {
+    const code = await this.db.transaction(async (tx) => {
       const before = await certificatesRepository.viewById(tx, id);
       if (!before) throw notFound('certificate');
       const row = await certificatesRepository.revoke(tx, id, at, reason);
@@ -168,7 +199,10 @@ export class CertificatesService {
         after: toCertificateDto(row),
         at,
       });
+      return before.code;
     });
+    // After the commit: this instance answers "revoked" from now on.
+    this.verified.delete(code);
     return { certificate: this.admin((await certificatesRepository.viewById(this.db, id))!) };
   }
 
