@@ -55,4 +55,15 @@ describe('the Create dialog', () => {
     await screen.findByTestId('create-challenge');
     expect(screen.queryByTestId('create-discount-code')).toBeNull();
   });
+
+  it('offers ADMIN to issue a certificate on the certificates desk, and SUPPORT not', async () => {
+    const { router, unmount } = showAs('ADMIN');
+    await userEvent.click(await screen.findByRole('button', { name: /Issue certificate/ }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/admin-certificates?issue=1');
+    unmount();
+
+    showAs('SUPPORT');
+    await screen.findByTestId('create-challenge');
+    expect(screen.queryByTestId('create-certificate')).toBeNull();
+  });
 });
