@@ -114,3 +114,14 @@ export const changePasswordFormSchema = z
     path: ['changepassword'],
     message: "Password and Confirm Password didn't match",
   });
+
+/** POST /api/auth/login/mfa: the login's mfaToken and a 6-digit code or a recovery code. */
+export const loginMfaRequestSchema = z.strictObject({
+  mfaToken: safeText().min(16).max(200),
+  code: safeText({ error: 'Code is required' }).trim().min(6, 'Code is required').max(20, 'Code is not valid'),
+});
+export const loginMfaResponseSchema = z.object({
+  accessToken: z.string(),
+  expiresAt: z.string(),
+  status: z.literal(200),
+});

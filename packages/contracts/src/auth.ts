@@ -67,17 +67,6 @@ export const loginResponseSchema = z.union([
   z.object({ mfaRequired: z.literal(true), mfaToken: z.string(), status: z.literal(200) }),
 ]);
 
-/** POST /api/auth/login/mfa: the login's mfaToken and a 6-digit code or a recovery code. */
-export const loginMfaRequestSchema = z.strictObject({
-  mfaToken: safeText().min(16).max(200),
-  code: safeText({ error: 'Code is required' }).trim().min(6, 'Code is required').max(20, 'Code is not valid'),
-});
-export const loginMfaResponseSchema = z.object({
-  accessToken: z.string(),
-  expiresAt: z.string(),
-  status: z.literal(200),
-});
-
 export const registerRequestSchema = z.strictObject({
   email: emailSchema.transform((e) => e.toLowerCase()),
   password: passwordSchema,

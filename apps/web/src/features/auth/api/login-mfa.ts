@@ -1,4 +1,4 @@
-import type { loginMfaResponseSchema } from '@app/contracts/auth';
+import type { loginMfaResponseSchema } from '@app/contracts/account';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 

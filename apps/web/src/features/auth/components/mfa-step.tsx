@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { useT } from '../../../i18n/use-t';
+import { securityErrorText } from '../../../lib/auth/security-error';
 import { loginMfa } from '../api/login-mfa';
 import { AuthHeading } from './auth-heading';
 
@@ -34,7 +35,7 @@ export default function MfaStep({
       const res = await loginMfa(mfaToken, code);
       await onSignedIn(res.accessToken);
     } catch (err) {
-      setError(tError(err, 'AUTH.LOGIN.ERROR_GENERIC'));
+      setError(securityErrorText({ t, tError }, err, 'AUTH.LOGIN.ERROR_GENERIC'));
       setBusy(false);
     }
   };

@@ -4,6 +4,7 @@ import { Alert, Button, Group, PasswordInput, SimpleGrid, Text, TextInput } from
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useT } from '../../../i18n/use-t';
+import { securityErrorText } from '../../../lib/auth/security-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useRequestEmailChange } from '../api/change-email';
 import { SectionCard } from './section-card';
@@ -28,7 +29,7 @@ export function EmailForm({ email, pendingEmail }: { email: string; pendingEmail
       reset();
       toastSuccess(t('PROFILE.EMAIL.SENT', { email: to }));
     } catch (error) {
-      toastError(tError(error, 'PROFILE.ERROR.GENERIC'));
+      toastError(securityErrorText({ t, tError }, error, 'PROFILE.ERROR.GENERIC'));
     }
   });
 

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
+import { securityErrorText } from '../../../lib/auth/security-error';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useConfirmMfa, useDisableMfa, useSetupMfa, type MfaSetup } from '../api/mfa';
@@ -34,7 +35,7 @@ export function TwoFactorCard({ enabled, required }: { enabled: boolean; require
   const [code, setCode] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [password, setPassword] = useState('');
-  const fail = (error: unknown) => toastError(tError(error, 'PROFILE.ERROR.GENERIC'));
+  const fail = (error: unknown) => toastError(securityErrorText({ t, tError }, error, 'PROFILE.ERROR.GENERIC'));
 
   const start = () => setup.mutate(undefined, { onSuccess: (s) => setPending(s), onError: fail });
   const finish = () =>

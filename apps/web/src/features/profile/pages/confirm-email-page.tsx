@@ -2,6 +2,7 @@ import { Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';
+import { securityErrorText } from '../../../lib/auth/security-error';
 import { confirmEmailChange } from '../api/change-email';
 
 /**
@@ -23,8 +24,10 @@ export default function ConfirmEmailPage() {
     sent.current = true;
     confirmEmailChange(token)
       .then(() => setState({ status: 'done' }))
-      .catch((error: unknown) => setState({ status: 'failed', message: tError(error, 'PROFILE.ERROR.GENERIC') }));
-  }, [token, tError]);
+      .catch((error: unknown) =>
+        setState({ status: 'failed', message: securityErrorText({ t, tError }, error, 'PROFILE.ERROR.GENERIC') }),
+      );
+  }, [token, t, tError]);
 
   return (
     <Center mih="60vh" p="md">
