@@ -42,6 +42,7 @@ await optional('./equity-series.ts', 'equitySeriesBench', 'Trading: equity serie
 await optional('./live-push.ts', 'livePushBench', 'Trading: live updates', {});
 await optional('./orders.ts', 'ordersBench', 'Commerce: orders desk and checkout', {});
 await optional('./certificates.ts', 'certificatesBench', 'Certificates: public verification', {});
+await optional('./payouts.ts', 'payoutsBench', 'Payouts: payout requests', {});
 await optional('./audit-log.ts', 'auditLogBench', 'Back office: audit log', {});
 
 const missed = all.filter((f) => !f.ok);

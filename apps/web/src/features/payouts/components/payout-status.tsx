@@ -1,5 +1,6 @@
 import type { Payout, PayoutStatus } from '@app/contracts/payouts';
-import { Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useT } from '../../../i18n/use-t';
 import type { MessageId } from '../../../i18n/messages';
@@ -59,7 +60,7 @@ export function PayoutTracker({ payout: p }: { payout: Payout }) {
     { status: 'approved', at: p.approvedAt },
     { status: 'paid', at: p.paidAt },
   ];
-  return (
+  const tracker = (
     <Group
       gap={6}
       wrap="nowrap"
@@ -91,5 +92,15 @@ export function PayoutTracker({ payout: p }: { payout: Payout }) {
         </Stack>
       ))}
     </Group>
+  );
+  if (!p.certificateCode) return tracker;
+  // A paid payout's certificate is in the member's gallery.
+  return (
+    <Stack gap={4} align="flex-start">
+      {tracker}
+      <Anchor component={Link} to="/certificates" size="xs" data-testid="payout-certificate">
+        {t('PAYOUT.CERTIFICATE', { code: p.certificateCode })}
+      </Anchor>
+    </Stack>
   );
 }

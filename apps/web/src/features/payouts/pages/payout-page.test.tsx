@@ -199,6 +199,7 @@ describe('/payout', () => {
             approvedAt: '2026-11-10T10:00:00Z',
             paidAt: '2026-11-11T10:00:00Z',
             transferReference: 'SEPA-1',
+            certificateCode: 'C7K2-9QXD-M4TB',
           }),
         ]),
       'POST /api/payouts/p1/cancel': () => ({ status: 200, body: { payout: payout({ status: 'cancelled' }) } }),
@@ -206,6 +207,10 @@ describe('/payout', () => {
     const table = await screen.findByTestId('payout-history');
     expect(await within(table).findByText('Reason: Hedging', {}, { timeout: 15_000 })).toBeTruthy();
     expect(within(table).getAllByTestId('payout-tracker')).toHaveLength(2);
+    // The paid one links to its certificate in the gallery.
+    const certificate = within(table).getByTestId('payout-certificate');
+    expect(certificate.textContent).toBe('Certificate C7K2-9QXD-M4TB');
+    expect(certificate.getAttribute('href')).toBe('/certificates');
     expect(within(table).getAllByTestId('payout-cancel')).toHaveLength(1);
     await userEvent.click(within(table).getByTestId('payout-cancel'));
     await userEvent.click(await screen.findByTestId('confirm-action'));

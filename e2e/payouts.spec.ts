@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, MEMBER, login } from './helpers';
+
+// Payouts end to end: the demo member asks for a payout from their eligible funded account, staff
+// approve it and mark it paid, and the member sees it paid with its new certificate in the gallery.
+test.describe.configure({ timeout: 180_000 });
+
+test('the member requests a payout; staff approve and pay it; the member sees it paid and its certificate', async ({
+  browser,
+}) => {
+  const member = await (await browser.newContext()).newPage();
+  await login(member, MEMBER);
+  await member.goto('/payout');
+  const eligible = member
+    .getByTestId('payout-account')
+    .filter({ has: member.getByTestId('payout-request-button').and(member.locator(':enabled')) });
+  await expect(eligible).toHaveCount(1);
+  const available = (await eligible.getByTestId('payout-available').textContent())!.trim();
+  await eligible.getByTestId('payout-request-button').click();
+  const form = member.getByTestId('payout-form');
+  await form.getByRole('button', { name: 'Withdraw everything available' }).click();
+  await form.getByRole('radio', { name: 'PayPal' }).check({ force: true });
+  await form.getByLabel('PayPal email').fill('martina.paypal@example.com');
+  await form.getByTestId('payout-next').click();
+  const review = member.getByTestId('payout-review');
+  await expect(review.getByTestId('payout-review-amount')).toHaveText(available);
+  await expect(review.getByTestId('payout-turnaround')).toBeVisible();
+  await review.getByTestId('payout-confirm').click();
+  await expect(member.getByText(`Payout of ${available} requested`)).toBeVisible();
+  const history = member.getByTestId('payout-history');
+  await expect(history.getByTestId('payout-cancel')).toHaveCount(1);
+  // The request is open now: the card says so instead of offering another.
+  await expect(member.getByTestId('payout-blocked-reason').first()).toBeVisible();
+
+  // Staff: the queue, filtered to requests waiting, the detail, approve, then mark paid.
+  const staff = await (await browser.newContext()).newPage();
+  await login(staff, ADMIN, '/auth/login/admin');
+  await staff.goto('/admin-payouts-requests?status=requested');
+  const row = staff.getByTestId('payout-queue').getByRole('row').filter({ hasText: MEMBER.email });
+  await expect(row).toHaveCount(1);
+  await row.getByTestId('payout-open').click();
+  const drawer = staff.getByTestId('payout-drawer');
+  await expect(drawer).toContainText('martina.paypal@example.com');
+  await drawer.getByRole('button', { name: 'Approve' }).click();
+  await staff.getByTestId('confirm-action').click();
+  await expect(drawer.getByTestId('payout-status')).toHaveText('Approved');
+  await drawer.getByRole('button', { name: 'Mark paid' }).click();
+  await staff.getByTestId('payout-decision-text').fill('PP-E2E-0001');
+  await staff.getByTestId('confirm-action').click();
+  await expect(drawer.getByTestId('payout-status')).toHaveText('Paid');
+  await expect(drawer).toContainText('PP-E2E-0001');
+
+  // The member: paid, with its certificate, which is in the gallery.
+  await member.reload();
+  const paid = history
+    .getByRole('row')
+    .filter({ hasText: available })
+    .filter({ has: member.getByTestId('payout-certificate') });
+  await expect(paid.first()).toBeVisible();
+  const certificate = (await paid.first().getByTestId('payout-certificate').textContent())!;
+  const code = /[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(certificate)![0];
+  await paid.first().getByTestId('payout-certificate').click();
+  await expect(member).toHaveURL(/\/certificates$/);
+  await expect(member.getByTestId('certificate-code').filter({ hasText: code })).toHaveCount(1);
+});
