@@ -53,16 +53,18 @@ export function useAuditColumns(onOpen: (entry: AuditEntry) => void) {
         noWrap: true,
         render: (e) => {
           const changed = diffRows(e.before, e.after).filter((r) => r.changed).length;
+          const label = t('AUDIT.CHANGED_FIELDS', { count: changed });
           return (
+            // The visible words lead the accessible name (WCAG 2.5.3); the action tells rows apart.
             <Button
-              variant="subtle"
+              variant="default"
               size="compact-sm"
               leftSection={<IconListDetails size={14} aria-hidden />}
               onClick={() => onOpen(e)}
-              aria-label={t('AUDIT.DETAILS_OF', { action: e.action })}
+              aria-label={`${label}: ${t('AUDIT.DETAILS_OF', { action: e.action })}`}
               data-testid="audit-open"
             >
-              {t('AUDIT.CHANGED_FIELDS', { count: changed })}
+              {label}
             </Button>
           );
         },

@@ -6,6 +6,18 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** A value as compact JSON; absent is an empty cell, not the word "undefined". */
 const show = (v: unknown) => (v === undefined ? '' : JSON.stringify(v));
 
+/** A cell: the value as code, or a dash where the field did not exist on that side. */
+function ValueCell({ value }: { value: unknown }) {
+  if (value === undefined) {
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  }
+  return <Code style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{show(value)}</Code>;
+}
+
 export interface DiffRow {
   field: string;
   before: unknown;
@@ -70,10 +82,10 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Code style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{show(r.before)}</Code>
+                <ValueCell value={r.before} />
               </Table.Td>
               <Table.Td>
-                <Code style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{show(r.after)}</Code>
+                <ValueCell value={r.after} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -86,7 +86,7 @@ describe('audit log page', () => {
         .map((e) => e.textContent),
     ).toEqual(['order.refund', 'account.close']);
     // status and refundedAt changed, the total did not.
-    await userEvent.click(screen.getByRole('button', { name: 'Details of order.refund' }));
+    await userEvent.click(screen.getByRole('button', { name: '2 fields changed: Details of order.refund' }));
     const drawer = await screen.findByTestId('audit-drawer');
     const changed = within(drawer)
       .getAllByRole('row')

@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { ADMIN, login, SUPPORT } from './helpers';
+
+test.describe.configure({ timeout: 90_000 });
+
+const NAME = `Audited bridge ${Date.now().toString(36)}`;
+
+/** Screenshots for a person to look at, when SHOTS_DIR names a folder for them. */
+async function screenshot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png` });
+}
+
+async function seriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const found = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+  expect(found, label).toEqual([]);
+}
+
+async function openAuditLog(page: Page) {
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Audit log', exact: true }).click();
+  await expect(page).toHaveURL(/\/audit-log$/);
+  await expect(page.getByTestId('page-title')).toHaveText('Audit log');
+}
+
+test('a staff write appears in the audit log with who made it and what it changed', async ({ page }) => {
+  await login(page, ADMIN);
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Connectors', exact: true }).click();
+  await page.getByTestId('connector-new').click();
+  const dialog = page.getByRole('dialog', { name: 'New connector' });
+  await dialog.getByLabel('Name').fill(NAME);
+  await dialog.getByRole('button', { name: 'Create connector' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  await openAuditLog(page);
+  await page.getByTestId('audit-action-filter').selectOption('connector.create');
+  await expect(page).toHaveURL(/action=connector\.create/);
+  const table = page.getByTestId('audit-table');
+  const first = table.getByRole('row').nth(1);
+  await expect(first).toContainText(ADMIN.email);
+  await expect(first.getByTestId('audit-action')).toHaveText('connector.create');
+
+  await first.getByTestId('audit-open').click();
+  const drawer = page.getByTestId('audit-drawer');
+  await expect(drawer.getByTestId('audit-diff')).toContainText(NAME);
+  await screenshot(page, 'audit-log-drawer');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+
+  // The filter survives a reload: it lives in the URL.
+  await page.reload();
+  await expect(page.getByTestId('audit-action-filter')).toHaveValue('connector.create');
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+    test('SUPPORT reads the log; no serious axe violations', async ({ page }) => {
+      await login(page, SUPPORT);
+      await openAuditLog(page);
+      await expect(page.getByTestId('audit-table').getByRole('row').nth(1)).toBeVisible();
+      await seriousViolations(page, `audit log ${scheme}`);
+      await screenshot(page, `audit-log-${scheme}`);
+    });
+  });
+}
+
+test('usable at 375 px: the page does not scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await login(page, ADMIN);
+  await page.goto('/audit-log');
+  await expect(page.getByTestId('audit-table').getByRole('row').nth(1)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await screenshot(page, 'audit-log-375');
+});
