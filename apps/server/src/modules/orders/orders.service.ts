@@ -460,9 +460,24 @@ export class OrdersService {
             `The payment (${notice.amountCents ?? '?'} ${notice.currency ?? '?'}) does not match the order (${order.totalCents} ${order.currency})`,
           );
         }
-        const r = await markPaid(this.markPaidDeps(), tx, order.id, { at, reference: notice.reference });
-        account = r.account;
-        paidNow = r.paidNow;
+        try {
+          const r = await markPaid(this.markPaidDeps(), tx, order.id, { at, reference: notice.reference });
+          account = r.account;
+          paidNow = r.paidNow;
+        } catch (error) {
+          if (!(error instanceof AppError && error.code === 'ORDER_NOT_PENDING')) throw error;
+          // Money taken for an order already cancelled or failed: nothing is delivered, and the
+          // event is acknowledged (a refusal would only make Stripe retry it for days). The audit
+          // log keeps it for staff, who refund it at Stripe.
+          await recordAudit(tx, {
+            actorId: null,
+            action: 'order.paid_after_close',
+            targetType: 'order',
+            targetId: order.id,
+            after: { reference: notice.reference, amountCents: notice.amountCents, currency: notice.currency },
+            at,
+          });
+        }
       } else if (notice.type === 'failed') {
         // The end of a Checkout page the member has since replaced (a retry) fails nothing.
         if (notice.reference && order.providerReference && notice.reference !== order.providerReference) return;

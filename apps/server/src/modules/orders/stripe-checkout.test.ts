@@ -190,6 +190,32 @@ describe('stripe checkout', () => {
     expect(await orderOf(order.id)).toMatchObject({ status: 'paid', discountCents: 4_990 });
   });
 
+  it('a payment arriving for an order cancelled meanwhile is acknowledged, delivers nothing, and is left for staff', async () => {
+    const { order } = (await checkout(t, w.member, { challengeId: w.challengeId, provider: 'stripe' })).json();
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/cancel`,
+      headers: w.admin.headers,
+      payload: { reason: 'customer asked' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    stripe.pay(order.providerReference);
+    const before = await counts();
+    const res = await webhook(stripe.sessionEvent('checkout.session.completed', order.providerReference));
+    expect([res.statusCode, res.json()]).toEqual([200, { received: true }]);
+    expect((await orderOf(order.id)).status).toBe('cancelled');
+    expect(await counts()).toEqual({ ...before, events: before.events + 1 });
+    const flagged = await t.database.db.query.auditLog.findMany({
+      where: (a, { and, eq }) => and(eq(a.targetId, order.id), eq(a.action, 'order.paid_after_close')),
+    });
+    expect(flagged).toHaveLength(1);
+    expect(flagged[0]!.after).toMatchObject({
+      reference: order.providerReference,
+      amountCents: 49_900,
+      currency: 'USD',
+    });
+  });
+
   it('a code that takes the whole price pays the order at once, without Stripe', async () => {
     await createCode(t, w.admin, { code: 'ONTHEHOUSE', percentBps: 10_000 });
     const sessions = stripe.sessions.size;
