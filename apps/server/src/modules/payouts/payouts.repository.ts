@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { containsPattern, listOrder, pageOffset } from '../../db/list-page.ts';
-import { certificates, challenges, payouts, tradingAccounts, users } from '../../db/schema/index.ts';
+import { accountEvents, certificates, challenges, payouts, tradingAccounts, users } from '../../db/schema/index.ts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 export type NewPayout = typeof payouts.$inferInsert;
@@ -155,13 +155,14 @@ export const payoutsRepository = {
     >();
     if (!accountIds.length) return out;
     for (const id of accountIds) out.set(id, { firstTradeAt: null, lastPaidAt: null, open: null });
-    const ids = sql`(select (jsonb_array_elements_text(${JSON.stringify(accountIds)}::jsonb))::uuid)`;
-    const trades = (await db.execute(sql`
-      select account_id, min(open_time) as first from account_events
-      where account_id in ${ids} and kind = 'trade' group by account_id`)) as unknown as {
-      rows: Array<{ account_id: string; first: string | Date | null }>;
-    };
-    for (const r of trades.rows) out.get(r.account_id)!.firstTradeAt = r.first ? new Date(r.first) : null;
+    // Plain `account_id in (…)` so the (account, kind, time) index serves it; a set-returning
+    // subquery here made PostgreSQL scan every event.
+    const trades = await db
+      .select({ accountId: accountEvents.accountId, first: sql<string | Date | null>`min(${accountEvents.openTime})` })
+      .from(accountEvents)
+      .where(and(inArray(accountEvents.accountId, accountIds), eq(accountEvents.kind, 'trade')))
+      .groupBy(accountEvents.accountId);
+    for (const r of trades) out.get(r.accountId)!.firstTradeAt = r.first ? new Date(r.first) : null;
     const paid = await db
       .select({ accountId: payouts.accountId, last: sql<string | Date | null>`max(${payouts.paidAt})` })
       .from(payouts)

@@ -39,8 +39,26 @@ export interface PayoutsDeps {
   publicUrl: string;
 }
 
+/** Mail delivery runs are asked for at most this often: one run sends every pending mail. */
+const DELIVERY_COALESCE_MS = 1_000;
+
 export class PayoutsService {
+  private deliverySoon: NodeJS.Timeout | null = null;
+
   constructor(private readonly deps: PayoutsDeps) {}
+
+  /**
+   * Asks for a mail delivery run shortly after a commit, one for every burst of requests: queueing
+   * a job per request cost more than the request itself on the embedded database.
+   */
+  private deliverSoon(): void {
+    if (this.deliverySoon) return;
+    this.deliverySoon = setTimeout(() => {
+      this.deliverySoon = null;
+      this.deps.outbox.notify();
+    }, DELIVERY_COALESCE_MS);
+    this.deliverySoon.unref();
+  }
 
   private get db() {
     return this.deps.db;
@@ -146,7 +164,7 @@ export class PayoutsService {
       await this.mail(tx, row, account.login, 'received');
       return row;
     });
-    this.deps.outbox.notify();
+    this.deliverSoon();
     return this.view(created.id);
   }
 
@@ -320,7 +338,7 @@ export class PayoutsService {
           await this.mail(tx, row, account!.login, to);
           return row;
         });
-        this.deps.outbox.notify();
+        this.deliverSoon();
         return { payout: toAdminPayoutDto((await payoutsRepository.findView(this.db, after.id))!) };
       } catch (err) {
         if (attempt < MAX_ATTEMPTS && isRetryable(err)) continue;
