@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t';
 import type { CreatedConnector } from '../api/create-connector';
+import { curlExample } from './curl-example';
 
 /**
  * A new API key (of a new connector, or after a rotation): shown here once, never again (only its
@@ -18,6 +19,7 @@ export function ConnectorKeyReveal({
   onDone: () => void;
 }) {
   const { t } = useT();
+  const curl = curlExample(window.location.origin, connector.key);
   return (
     <Stack gap="md" data-testid="connector-key-reveal">
       <Alert
@@ -47,6 +49,35 @@ export function ConnectorKeyReveal({
             {note}
           </Text>
         )}
+      </div>
+      <div>
+        <Text size="sm" fw={600} mb={4}>
+          {t('CONNECTORS.KEY.CURL_TITLE')}
+        </Text>
+        <Text size="sm" c="dimmed" mb={6}>
+          {t('CONNECTORS.KEY.CURL_TEXT')}
+        </Text>
+        <Code
+          block
+          style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}
+          data-testid="connector-curl"
+        >
+          {curl}
+        </Code>
+        <CopyButton value={curl} timeout={2000}>
+          {({ copied, copy }) => (
+            <Button
+              mt="xs"
+              size="xs"
+              variant="default"
+              leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+              onClick={copy}
+              aria-live="polite"
+            >
+              {t(copied ? 'CONNECTORS.KEY.COPIED' : 'CONNECTORS.KEY.COPY_CURL')}
+            </Button>
+          )}
+        </CopyButton>
       </div>
       <Group justify="space-between" gap="sm">
         <CopyButton value={connector.key} timeout={2000}>
