@@ -72,7 +72,7 @@ export function useAdminCertificateColumns({
         render: (c) =>
           c.revokedAt ? (
             <div>
-              <Badge color="red" variant="light" data-testid="admin-certificate-revoked">
+              <Badge color="red" variant="dot" data-testid="admin-certificate-revoked">
                 {t('CERTIFICATES.STATUS.REVOKED')}
               </Badge>
               <Text size="xs" c="dimmed">
@@ -80,7 +80,7 @@ export function useAdminCertificateColumns({
               </Text>
             </div>
           ) : (
-            <Badge color="green" variant="light">
+            <Badge color="green" variant="dot">
               {t('CERTIFICATES.STATUS.VALID')}
             </Badge>
           ),

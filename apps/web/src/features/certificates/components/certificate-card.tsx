@@ -31,7 +31,7 @@ export function CertificateCard({ certificate: c, children }: { certificate: Cer
           </Text>
         </Group>
         {revoked && (
-          <Badge color="red" variant="light" data-testid="certificate-revoked">
+          <Badge color="red" variant="dot" data-testid="certificate-revoked">
             {t('CERTIFICATES.REVOKED_ON', { date: format.date(c.revokedAt!) })}
           </Badge>
         )}
