@@ -25,6 +25,8 @@ const authPages: RouteObject[] = [
   { path: 'registration', lazy: authPage(() => import('../features/auth/pages/registration-page')) },
   { path: 'forgot-password', lazy: authPage(() => import('../features/auth/pages/forgot-password-page')) },
   { path: 'reset-password', lazy: authPage(() => import('../features/auth/pages/reset-password-page')) },
+  // The login's two-factor step, with the full messages it speaks in (loaded only when needed).
+  { path: 'mfa', lazy: page(() => import('../features/auth/pages/mfa-page')) },
   { path: '*', element: <Navigate to="/auth" replace /> },
 ];
 

@@ -22,6 +22,7 @@ import { useT } from '../i18n/use-t';
 import { Header } from './header';
 import { SIDEBAR_WIDTH } from './layout-config';
 import { useLayout } from './layout-provider';
+import { useStoredPreferences } from './use-stored-preferences';
 import { SidebarMenu } from './sidebar-menu';
 import { hideSplash } from './splash';
 import classes from './shell.module.css';
@@ -33,6 +34,7 @@ const SettingsDrawer = lazy(() => import('./settings-drawer').then((m) => ({ def
 export default function Shell() {
   const { config } = useLayout();
   const user = useCurrentUser();
+  useStoredPreferences(user);
   const { t } = useT();
   const appConfig = useConfig();
   const { pathname } = useLocation();

@@ -1,10 +1,6 @@
 import type { User } from '@app/contracts/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocale } from '../../i18n/i18n-provider';
-import { isLocale } from '../../i18n/locales';
 import { useT } from '../../i18n/use-t';
-import { setDisplayTimeZone } from '../format/display-zone';
-import { useThemeMode } from '../theme/theme-provider';
 import { onSessionEnded } from '../api-client';
 import { navigateTo } from '../navigation';
 import { clearQueryCache } from '../query-cache';
@@ -54,21 +50,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useT();
   const tRef = useRef(t);
   tRef.current = t;
-  const { setLocale } = useLocale();
-  const { setMode } = useThemeMode();
-  // The person's preferences kept on the server follow them to every device they sign in on.
-  const applyPreferences = useCallback(
-    (user: User) => {
-      const p = user.preferences;
-      if (!p) return;
-      if (isLocale(p.language)) void setLocale(p.language);
-      if (p.theme) setMode(p.theme);
-      setDisplayTimeZone(p.timeZone);
-    },
-    [setLocale, setMode],
-  );
-  const applyRef = useRef(applyPreferences);
-  applyRef.current = applyPreferences;
 
   // App start: a stored token is verified; 200 loads the user by the stored email. Failure,
   // or no token, clears the session.
@@ -85,11 +66,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     verifyToken()
       .then(() => loadUser(email))
-      .then((user) => {
-        if (cancelled) return;
-        applyRef.current(user);
-        setState({ status: 'signed-in', user });
-      })
+      .then((user) => !cancelled && setState({ status: 'signed-in', user }))
       .catch(() => {
         if (cancelled) return;
         session.clearToken();
@@ -130,7 +107,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     session.store(token, email);
     try {
       const user = await loadUser(email);
-      applyRef.current(user);
       setState({ status: 'signed-in', user });
       return user;
     } catch (error) {

@@ -1,20 +1,16 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { FormAlert } from '../../../components/form-alert';
-import { ensureFullMessages } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import { session } from '../../../lib/session';
 import { loadConfig } from '../../../lib/config/get-config';
 import { login } from '../api/login';
 import { AuthHeading } from '../components/auth-heading';
 import { loginFormSchema, type LoginFormValues } from '../schemas';
-
-/** The two-factor step, with the full messages it speaks in: loaded only for accounts that have it. */
-const MfaStep = lazy(() => Promise.all([import('../components/mfa-step'), ensureFullMessages()]).then(([mod]) => mod));
 
 /** A login path ending in "admin" (e.g. /auth/login/admin) is the staff entrance. */
 export function isAdminLoginPath(pathname: string): boolean {
@@ -30,7 +26,7 @@ export default function LoginPage() {
   // form's own submitting state stands in for a mutation hook.
   useEffect(() => void loadConfig().catch(() => null), []);
   const [formError, setFormError] = useState<string | null>(null);
-  const [mfa, setMfa] = useState<{ token: string; email: string } | null>(null);
+  const navigate = useNavigate();
 
   // The one-time message left by an ended session: shown once, then removed.
   const [storedMessage] = useState(() => session.peekAuthErrorMessage());
@@ -58,7 +54,8 @@ export default function LoginPage() {
       const config = await loadConfig().catch(() => null);
       const res = await login({ email, password: values.password }, config?.geolocationUrl);
       if (res && 'mfaRequired' in res) {
-        setMfa({ token: res.mfaToken, email });
+        // Two-factor sign-in: the code step (its own lazy route) gets the token in memory.
+        await navigate('/auth/mfa', { state: { mfaToken: res.mfaToken, email } });
         return;
       }
       if (!res?.accessToken) {
@@ -70,18 +67,6 @@ export default function LoginPage() {
       setFormError(tError(error, 'AUTH.LOGIN.ERROR_GENERIC'));
     }
   });
-
-  if (mfa) {
-    return (
-      <Suspense fallback={null}>
-        <MfaStep
-          mfaToken={mfa.token}
-          onSignedIn={(accessToken) => signIn(accessToken, mfa.email)}
-          onCancel={() => setMfa(null)}
-        />
-      </Suspense>
-    );
-  }
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="login-heading">
