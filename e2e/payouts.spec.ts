@@ -19,7 +19,7 @@ test('the member requests a payout; staff approve and pay it; the member sees it
   await eligible.getByTestId('payout-request-button').click();
   const form = member.getByTestId('payout-form');
   await form.getByRole('button', { name: 'Withdraw everything available' }).click();
-  await form.getByRole('radio', { name: 'PayPal' }).check({ force: true });
+  await form.getByTestId('payout-method').getByText('PayPal', { exact: true }).click();
   await form.getByLabel('PayPal email').fill('martina.paypal@example.com');
   await form.getByTestId('payout-next').click();
   const review = member.getByTestId('payout-review');
@@ -43,11 +43,11 @@ test('the member requests a payout; staff approve and pay it; the member sees it
   await expect(drawer).toContainText('martina.paypal@example.com');
   await drawer.getByRole('button', { name: 'Approve' }).click();
   await staff.getByTestId('confirm-action').click();
-  await expect(drawer.getByTestId('payout-status')).toHaveText('Approved');
+  await expect(drawer.getByTestId('payout-status').first()).toHaveText('Approved');
   await drawer.getByRole('button', { name: 'Mark paid' }).click();
   await staff.getByTestId('payout-decision-text').fill('PP-E2E-0001');
   await staff.getByTestId('confirm-action').click();
-  await expect(drawer.getByTestId('payout-status')).toHaveText('Paid');
+  await expect(drawer.getByTestId('payout-status').first()).toHaveText('Paid');
   await expect(drawer).toContainText('PP-E2E-0001');
 
   // The member: paid, with its certificate, which is in the gallery.
