@@ -65,6 +65,8 @@ test('a member renames themself, changes password, enrols two-factor and signs i
   const secret = (await mfa.getByTestId('mfa-secret').textContent())!.trim();
   await mfa.getByTestId('mfa-confirm-code').fill(await generate({ secret }));
   await mfa.getByRole('button', { name: 'Turn on' }).click();
+  // Shown once the code is accepted: wait for them before reading.
+  await expect(mfa.getByTestId('recovery-codes').locator('code')).toHaveCount(10);
   const codes = (await mfa.getByTestId('recovery-codes').locator('code').allTextContents()).map((c) => c.trim());
   expect(codes).toHaveLength(10);
   await mfa.getByRole('button', { name: 'I have saved them' }).click();
