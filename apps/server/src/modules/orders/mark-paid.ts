@@ -4,6 +4,7 @@
 // and queues the mails. Every other confirmation finds the order paid and changes nothing.
 import { formatInvoiceNumber, formatOrderNumber, type BillingDetails } from '@app/contracts/commerce';
 import type { Tx } from '../../db/client.ts';
+import { mailPreferencesOf } from '../../db/mail-preferences.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AccountRow, AccountsService } from '../accounts/index.ts';
 import type { OutboxService } from '../mail/index.ts';
@@ -79,11 +80,15 @@ export async function markPaid(
     invoiceNumber: invoice.number,
     billingUrl: `${deps.publicUrl}/billing`,
   });
-  await deps.outbox.enqueue(tx, {
-    to: view.userEmail,
-    ...mail,
-    attachments: [{ kind: INVOICE_ATTACHMENT, id: paid.id }],
-  });
+  // "Orders and invoices" turned off on the profile: the invoice waits on /billing. The account's
+  // credentials are mailed regardless: they are how a purchase is delivered.
+  if ((await mailPreferencesOf(tx, paid.userId)).wants('orders')) {
+    await deps.outbox.enqueue(tx, {
+      to: view.userEmail,
+      ...mail,
+      attachments: [{ kind: INVOICE_ATTACHMENT, id: paid.id }],
+    });
+  }
   if (account) {
     const credentials = credentialsMail(locale, {
       name: billing.name,

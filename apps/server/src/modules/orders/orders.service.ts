@@ -15,6 +15,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Principal } from '../../plugins/access.ts';
 import type { Scope } from '../../plugins/scoped-reads.ts';
 import type { AccountRow, AccountsService } from '../accounts/index.ts';
+import { mailPreferencesOf } from '../../db/mail-preferences.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { ChallengesService } from '../challenges/index.ts';
 import type { OutboxService } from '../mail/index.ts';
@@ -141,7 +142,10 @@ export class OrdersService {
         transfer,
         billingUrl: `${this.deps.settings.publicUrl}/billing`,
       });
-      await this.deps.outbox.enqueue(tx, { to: user.email, ...mail });
+      // Turned off on the profile: the order and its payment details are on /billing.
+      if ((await mailPreferencesOf(tx, user.userId)).wants('orders')) {
+        await this.deps.outbox.enqueue(tx, { to: user.email, ...mail });
+      }
       return row;
     });
     try {

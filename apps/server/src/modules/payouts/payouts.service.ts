@@ -5,6 +5,7 @@ import type {
   PayoutListParams,
 } from '@app/contracts/payouts';
 import type { Db, Tx } from '../../db/client.ts';
+import { mailPreferencesOf } from '../../db/mail-preferences.ts';
 import { isRetryable } from '../../db/pg-errors.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -349,7 +350,8 @@ export class PayoutsService {
 
   private async mail(tx: Tx, p: PayoutRow, login: string, kind: PayoutMailKind) {
     const user = await payoutsRepository.userContact(tx, p.userId);
-    if (!user) return;
+    // The member may have turned payout mails off on their profile: /payout shows every step anyway.
+    if (!user || !(await mailPreferencesOf(tx, p.userId)).wants('payouts')) return;
     const locale = p.locale as MailLocale;
     const mail = payoutMail(locale, kind, {
       name: `${user.firstName} ${user.lastName}`.trim(),
