@@ -1,8 +1,9 @@
 // The mail switches of the profile (preferences.mail) and its language, honoured where mail is
-// queued: orders (received, paid with invoice; the credentials always go), certificates.
+// queued: orders (received, paid with invoice; the credentials always go), payouts, certificates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../src/lib/clock.ts';
 import { checkout } from './order-fixtures.ts';
+import { bankDestination, fundedWithProfit, payoutChallenge, requestPayout } from './payout-fixtures.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 import { setupWorld, type TradingWorld } from './trading-fixtures.ts';
 import type { TestUser } from './test-users.ts';
@@ -74,5 +75,26 @@ describe('mail preferences', () => {
     expect(queued).toHaveLength(1);
     expect(queued[0]!.attachments).toEqual([{ kind: 'certificate', id: expect.any(String) }]);
     expect(queued[0]!.subject).toMatch(/Zertifikat/);
+  });
+
+  it('payouts: a request is not mailed while payout mails are off, and is once they are on', async () => {
+    const pw = await setupWorld(t, payoutChallenge());
+    const request = async () => {
+      const a = await fundedWithProfit(t, pw);
+      const res = await requestPayout(t, pw.member, {
+        accountId: a.id,
+        amountCents: 100_00,
+        destination: bankDestination,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await setPreferences(pw.member, { mail: { payouts: false } });
+    let before = (await mailsTo(pw.member.email)).length;
+    await request();
+    expect((await mailsTo(pw.member.email)).slice(before)).toEqual([]);
+    await setPreferences(pw.member, { mail: { payouts: true } });
+    before = (await mailsTo(pw.member.email)).length;
+    await request();
+    expect((await mailsTo(pw.member.email)).slice(before)).toHaveLength(1);
   });
 });
