@@ -81,6 +81,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onSessionEnded(() => {
+        // Any call refused for the session ends it the way the 15 s check does: with its toast.
+        toastError(tRef.current('SESSION.ENDED'), 'session-end');
         clearQueryCache();
         setState({ status: 'signed-out', redirectTo: '/auth/login' });
       }),

@@ -128,8 +128,6 @@ async function connectOnce(signal: AbortSignal): Promise<boolean> {
     const type = response.headers.get('content-type') ?? '';
     if (!response.ok || !response.body || !type.includes('text/event-stream')) {
       await response.body?.cancel().catch(() => {});
-      // Refused: the session may have ended (revoked, suspended); the verification says so now.
-      if (response.status === 401 || response.status === 403) requestSessionCheck();
       return false;
     }
     setStatus('live');
@@ -162,11 +160,20 @@ async function connectOnce(signal: AbortSignal): Promise<boolean> {
   return Date.now() - openedAt > 10_000;
 }
 
+/** How long a stream that ended waits for the session check before falling back to refetching. */
+const SESSION_CHECK_GRACE_MS = 1_000;
+
 async function run(signal: AbortSignal) {
   let failures = 0;
   setStatus('connecting');
   while (!signal.aborted) {
     const wasLive = session.getToken() !== null && (await connectOnce(signal));
+    if (signal.aborted) break;
+    // The stream ended or was refused: perhaps the session did (revoked, suspended). The session
+    // check verifies at once and, if so, ends it the SPEC way (its toast and message) before the
+    // 'offline' fallback refetches anything and a plain 401 redirect gets there first.
+    requestSessionCheck();
+    await sleep(SESSION_CHECK_GRACE_MS, signal);
     if (signal.aborted) break;
     setStatus('offline');
     failures = wasLive ? 0 : failures + 1;

@@ -34,7 +34,10 @@ describe('live updates', () => {
       Response.json({ code: 'NOT_FOUND', message: 'Route not found' }, { status: 404 }),
     ) as typeof fetch;
     const { unmount } = renderBlock(<Live />);
-    await waitFor(() => expect(screen.getByTestId('live-indicator').getAttribute('data-status')).toBe('offline'));
+    // After the second the session check is given before falling back.
+    await waitFor(() => expect(screen.getByTestId('live-indicator').getAttribute('data-status')).toBe('offline'), {
+      timeout: 3_000,
+    });
     expect(screen.getByTestId('live-indicator').textContent).toBe('Offline');
     unmount();
   });

@@ -56,7 +56,7 @@ export function LoginHistoryCard() {
                   <Table.Tr key={e.id} data-testid="history-row">
                     <Table.Td>{f.dateTime(e.createdAt)}</Table.Td>
                     <Table.Td>
-                      <Badge size="sm" variant="light" color={OUTCOME_COLOR[e.outcome] ?? 'gray'}>
+                      <Badge size="sm" variant="dot" color={OUTCOME_COLOR[e.outcome] ?? 'gray'}>
                         {t(`PROFILE.HISTORY.OUTCOME.${e.outcome.toUpperCase()}` as MessageId)}
                       </Badge>
                     </Table.Td>

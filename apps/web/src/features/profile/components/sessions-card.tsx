@@ -58,7 +58,7 @@ export function SessionsCard() {
                       {device}
                     </Text>
                     {s.current && (
-                      <Badge size="sm" color="brand" variant="light">
+                      <Badge size="sm" color="brand" variant="dot">
                         {t('PROFILE.SESSIONS.THIS_DEVICE')}
                       </Badge>
                     )}

@@ -64,7 +64,7 @@ export function TwoFactorCard({ enabled, required }: { enabled: boolean; require
   return (
     <SectionCard title={t('PROFILE.MFA.TITLE')} description={t('PROFILE.MFA.HINT')} testId="profile-mfa">
       <Group gap="xs">
-        <Badge color={enabled ? 'green' : 'gray'} variant="light" data-testid="mfa-status">
+        <Badge color={enabled ? 'green' : 'gray'} variant="dot" data-testid="mfa-status">
           {t(enabled ? 'PROFILE.MFA.ON' : 'PROFILE.MFA.OFF')}
         </Badge>
       </Group>
