@@ -19,7 +19,6 @@ export function useStoredPreferences(user: User): void {
     if (isLocale(preferences.language)) void setLocale(preferences.language);
     if (preferences.theme) setMode(preferences.theme);
     setDisplayTimeZone(preferences.timeZone);
-    // Once per person signed in: later changes are applied where they are made (the profile).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per person signed in: later changes are applied where they are made (the profile)
   }, [id]);
 }
