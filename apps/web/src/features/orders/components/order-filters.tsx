@@ -1,16 +1,13 @@
 import { ORDER_STATUSES, PAYMENT_PROVIDERS, type OrderListParams } from '@app/contracts/commerce';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { ORDER_STATUS_LABELS } from '../../../components/commerce/order-status-badge';
+import { SearchFilter } from '../../../components/list-table/search-filter';
 import { useT } from '../../../i18n/use-t';
 import type { ListState } from '../../../lib/list-state/use-list-state';
 import { useChallengeOptions } from '../api/list-challenges';
 import { dayEnd, dayStart, toDayInput } from '../../../lib/format/day-range';
 import { PROVIDER_LABELS } from './provider-labels';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** Search (number, email, name), status, challenge, provider and created-between, all in the URL. */
 export function OrderFilters({
@@ -25,37 +22,16 @@ export function OrderFilters({
   const { t } = useT();
   const challenges = useChallengeOptions();
   const { q, status, challengeId, provider, from, to } = list.params;
-  const [text, setText] = useState(q ?? '');
-  // What this box last wrote: a different `q` came from elsewhere (Clear filters, Back) and wins.
-  const written = useRef(q);
-  useEffect(() => {
-    if (q !== written.current) {
-      written.current = q;
-      setText(q ?? '');
-    }
-  }, [q]);
   const { setFilters } = list;
-  const pushSearch = useDebouncedCallback((value: string) => {
-    const next = value.trim() || undefined;
-    written.current = next;
-    setFilters({ q: next }, { replace: true });
-  }, SEARCH_DEBOUNCE_MS);
 
   return (
     <Group gap="md" align="flex-end" wrap="wrap" mb="md">
-      <TextInput
+      <SearchFilter
+        value={q}
+        onSearch={(next) => setFilters({ q: next }, { replace: true })}
         label={t('ORDERS.SEARCH.LABEL')}
         placeholder={t('ORDERS.SEARCH.PLACEHOLDER')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={text}
-        onChange={(e) => {
-          setText(e.currentTarget.value);
-          pushSearch(e.currentTarget.value);
-        }}
-        type="search"
-        maxLength={100}
-        style={{ flex: '1 1 240px', maxWidth: 360 }}
-        data-testid="order-search"
+        testId="order-search"
       />
       <NativeSelect
         label={t('ORDERS.FILTER.STATUS')}

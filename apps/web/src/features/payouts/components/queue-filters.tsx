@@ -1,8 +1,7 @@
 import { PAYOUT_METHODS, PAYOUT_STATUSES, type PayoutListParams } from '@app/contracts/payouts';
 import { Group, NativeSelect, NumberInput, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { SearchFilter } from '../../../components/list-table/search-filter';
 import { useT } from '../../../i18n/use-t';
 import { dayEnd, dayStart, toDayInput } from '../../../lib/format/day-range';
 import type { ListState } from '../../../lib/list-state/use-list-state';
@@ -16,21 +15,7 @@ const toCents = (v: string | number) => (typeof v === 'number' && Number.isFinit
 export function QueueFilters({ list }: { list: ListState<PayoutListParams> }) {
   const { t } = useT();
   const { q, status, method, from, to, minAmount, maxAmount } = list.params;
-  const [text, setText] = useState(q ?? '');
-  // What this box last wrote: a different `q` came from elsewhere (Clear filters, Back) and wins.
-  const written = useRef(q);
-  useEffect(() => {
-    if (q !== written.current) {
-      written.current = q;
-      setText(q ?? '');
-    }
-  }, [q]);
   const { setFilters } = list;
-  const pushSearch = useDebouncedCallback((value: string) => {
-    const next = value.trim() || undefined;
-    written.current = next;
-    setFilters({ q: next }, { replace: true });
-  }, SEARCH_DEBOUNCE_MS);
   const pushAmount = useDebouncedCallback(
     (key: 'minAmount' | 'maxAmount', v: string | number) => setFilters({ [key]: toCents(v) }, { replace: true }),
     SEARCH_DEBOUNCE_MS,
@@ -38,19 +23,12 @@ export function QueueFilters({ list }: { list: ListState<PayoutListParams> }) {
 
   return (
     <Group gap="md" align="flex-end" wrap="wrap" mb="md">
-      <TextInput
+      <SearchFilter
+        value={q}
+        onSearch={(next) => setFilters({ q: next }, { replace: true })}
         label={t('PAYOUTS.SEARCH.LABEL')}
         placeholder={t('PAYOUTS.SEARCH.PLACEHOLDER')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={text}
-        onChange={(e) => {
-          setText(e.currentTarget.value);
-          pushSearch(e.currentTarget.value);
-        }}
-        type="search"
-        maxLength={100}
-        style={{ flex: '1 1 240px', maxWidth: 360 }}
-        data-testid="payout-search"
+        testId="payout-search"
       />
       <NativeSelect
         label={t('PAYOUT.COL.STATUS')}
