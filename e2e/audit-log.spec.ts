@@ -44,9 +44,20 @@ test('a staff write appears in the audit log with who made it and what it change
   await dialog.getByRole('button', { name: 'Create connector' }).click();
   await dialog.getByRole('button', { name: 'Done' }).click();
 
+  // Its id, to find its own entry (other runs create connectors at the same time).
+  const id = await page.evaluate(async (name) => {
+    const res = await fetch(`/api/admin/connectors?q=${encodeURIComponent(name)}`, {
+      headers: { Authorization: `Bearer ${localStorage.getItem('access')}` },
+    });
+    return ((await res.json()) as { items: Array<{ id: string }> }).items[0]!.id;
+  }, NAME);
+
   await openAuditLog(page);
   await page.getByTestId('audit-action-filter').selectOption('connector.create');
   await expect(page).toHaveURL(/action=connector\.create/);
+  await page.getByTestId('audit-target-id').fill(id);
+  await expect(page).toHaveURL(new RegExp(`targetId=${id}`));
+  await expect(page.getByTestId('audit-table').getByTestId('audit-open')).toHaveCount(1);
   const table = page.getByTestId('audit-table');
   const first = table.getByRole('row').nth(1);
   await expect(first).toContainText(ADMIN.email);
