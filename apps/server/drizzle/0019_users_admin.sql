@@ -1,0 +1,2 @@
+-- Reserved; filled by the change that introduces it.
+select 1;
