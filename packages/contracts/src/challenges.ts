@@ -30,7 +30,7 @@ export const phaseRulesSchema = z.strictObject({
 export type PhaseRulesInput = z.input<typeof phaseRulesSchema>;
 export type PhaseRulesDto = z.output<typeof phaseRulesSchema>;
 
-/** Evaluation phases first, each with a target; at most one funded phase, last, without a target or a time limit. */
+/** Evaluation phases first, each with a target; exactly one funded phase, last, without a target or a time limit. */
 export const phasesSchema = z
   .array(phaseRulesSchema)
   .min(1)
@@ -56,6 +56,14 @@ export const phasesSchema = z
     });
     if (phases[0]?.kind !== 'evaluation') {
       ctx.addIssue({ code: 'custom', path: [0, 'kind'], message: 'The first phase must be an evaluation phase' });
+    }
+    // Without a funded phase a trader who passes has nowhere to go: the firm would sell a dead end.
+    if (!phases.some((p) => p.kind === 'funded')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [phases.length - 1, 'kind'],
+        message: 'The last phase must be a funded phase',
+      });
     }
   });
 
@@ -132,6 +140,11 @@ export type Challenge = z.infer<typeof challengeSchema>;
 
 export const challengeResponseSchema = z.object({ challenge: challengeSchema });
 export const challengeListResponseSchema = z.object({ challenges: z.array(challengeSchema) });
+
+/** The staff list adds how many trading accounts (any status) use each challenge. */
+export const staffChallengeSchema = challengeSchema.extend({ accountsCount: z.number().int() });
+export type StaffChallenge = z.infer<typeof staffChallengeSchema>;
+export const staffChallengeListResponseSchema = z.object({ challenges: z.array(staffChallengeSchema) });
 
 export const challengeListQuerySchema = z.strictObject({
   status: z.enum(CHALLENGE_STATUSES).optional(),

@@ -287,7 +287,10 @@ describe('time limit', () => {
       url: '/api/admin/challenges',
       headers: w.admin.headers,
       payload: twoStepChallenge({
-        phases: [{ kind: 'evaluation', profitTargetBps: 1000, maxDailyLossBps: 500, maxLossBps: 1000, maxDays: 5 }],
+        phases: [
+        { kind: 'evaluation', profitTargetBps: 1000, maxDailyLossBps: 500, maxLossBps: 1000, maxDays: 5 },
+        { kind: 'funded', profitTargetBps: null, maxDailyLossBps: 500, maxLossBps: 1000 },
+      ],
       }),
     });
     const challengeId = c.json().challenge.id;

@@ -14,7 +14,10 @@ beforeAll(async () => {
   w = await setupWorld(
     t,
     twoStepChallenge({
-      phases: [{ kind: 'evaluation', profitTargetBps: 1000, maxDailyLossBps: 500, maxLossBps: 1000, maxDays: 2 }],
+      phases: [
+        { kind: 'evaluation', profitTargetBps: 1000, maxDailyLossBps: 500, maxLossBps: 1000, maxDays: 2 },
+        { kind: 'funded', profitTargetBps: null, maxDailyLossBps: 500, maxLossBps: 1000 },
+      ],
     }),
   );
 });

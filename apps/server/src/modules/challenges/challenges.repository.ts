@@ -80,6 +80,17 @@ export const challengesRepository = {
     await db.delete(challenges).where(eq(challenges.id, id));
   },
 
+  /** Trading accounts per challenge (all statuses), for the staff list; a challenge without any is absent. */
+  async accountCounts(db: Db | Tx, ids: string[]): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: tradingAccounts.challengeId, n: count() })
+      .from(tradingAccounts)
+      .where(inArray(tradingAccounts.challengeId, ids))
+      .groupBy(tradingAccounts.challengeId);
+    return new Map(rows.map((r) => [r.id, r.n]));
+  },
+
   async accountCount(db: Db | Tx, id: string): Promise<number> {
     const [row] = await db.select({ n: count() }).from(tradingAccounts).where(eq(tradingAccounts.challengeId, id));
     return row?.n ?? 0;

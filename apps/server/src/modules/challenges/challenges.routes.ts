@@ -5,6 +5,7 @@ import {
   challengeListResponseSchema,
   challengeResponseSchema,
   createChallengeRequestSchema,
+  staffChallengeListResponseSchema,
   updateChallengeRequestSchema,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -28,7 +29,7 @@ export function registerChallengeRoutes(fastify: FastifyInstance, deps: { challe
     schema: {
       tags,
       querystring: challengeListQuerySchema,
-      response: { 200: challengeListResponseSchema, ...errorResponses },
+      response: { 200: staffChallengeListResponseSchema, ...errorResponses },
     },
     handler: async (req) => ({ challenges: await deps.challenges.list(req.query.status) }),
   });

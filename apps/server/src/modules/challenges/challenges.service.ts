@@ -3,6 +3,7 @@ import {
   type Challenge,
   type CreateChallengeRequest,
   type PhaseRulesDto,
+  type StaffChallenge,
   type UpdateChallengeRequest,
   type updateChallengeRequestSchema,
 } from '@app/contracts';
@@ -44,8 +45,14 @@ export class ChallengesService {
     return (await challengesRepository.list(this.db, 'active')).map(toChallengeDto);
   }
 
-  async list(status?: 'active' | 'archived'): Promise<Challenge[]> {
-    return (await challengesRepository.list(this.db, status)).map(toChallengeDto);
+  /** The staff list: every challenge with how many trading accounts use it. */
+  async list(status?: 'active' | 'archived'): Promise<StaffChallenge[]> {
+    const rows = await challengesRepository.list(this.db, status);
+    const counts = await challengesRepository.accountCounts(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => ({ ...toChallengeDto(r), accountsCount: counts.get(r.id) ?? 0 }));
   }
 
   async get(id: string): Promise<Challenge> {

@@ -139,6 +139,17 @@ describe('challenges API', () => {
       }),
     });
     expect(funded.statusCode).toBe(400);
+    // Evaluation phases only: a trader who passes would have nowhere to go.
+    const noFunded = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/challenges',
+      headers: w.admin.headers,
+      payload: twoStepChallenge({
+        phases: [{ kind: 'evaluation', profitTargetBps: 800, maxDailyLossBps: 500, maxLossBps: 1000 }],
+      }),
+    });
+    expect(noFunded.statusCode).toBe(400);
+    expect(noFunded.json().message).toBe('phases.0.kind: The last phase must be a funded phase');
     const neg = await t.app.inject({
       method: 'POST',
       url: '/api/admin/challenges',
@@ -246,7 +257,12 @@ describe('challenges API', () => {
       method: 'PATCH',
       url: `/api/admin/challenges/${w.challengeId}`,
       headers: w.admin.headers,
-      payload: { phases: [{ kind: 'evaluation', profitTargetBps: 200, maxDailyLossBps: 100, maxLossBps: 200 }] },
+      payload: {
+        phases: [
+          { kind: 'evaluation', profitTargetBps: 200, maxDailyLossBps: 100, maxLossBps: 200 },
+          { kind: 'funded', profitTargetBps: null, maxDailyLossBps: 100, maxLossBps: 200 },
+        ],
+      },
     });
     expect(patched.statusCode).toBe(200);
     const o = (
@@ -265,6 +281,11 @@ describe('challenges API', () => {
       headers: w.admin.headers,
     });
     expect(del.json()).toEqual({ id: w.challengeId, outcome: 'archived' });
+    // The staff list says how many accounts use it: the reason it was archived, not deleted.
+    const staffList = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/challenges', headers: w.admin.headers })
+    ).json().challenges as { id: string; accountsCount: number; status: string }[];
+    expect(staffList.find((c) => c.id === w.challengeId)).toMatchObject({ accountsCount: 1, status: 'archived' });
     const pub = (await t.app.inject({ method: 'GET', url: '/api/challenges' })).json().challenges;
     expect(pub.some((c: { id: string }) => c.id === w.challengeId)).toBe(false);
     const archivedAccount = await t.app.inject({
