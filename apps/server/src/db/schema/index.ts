@@ -7,6 +7,4 @@ export * from './rate-limits.ts';
 export * from './commerce.ts';
 export * from './payouts.ts';
 export * from './account-security.ts';
-export * from './news.ts';
 export * from './dashboard.ts';
-export * from './users-admin.ts';
