@@ -1,16 +1,61 @@
-import { IconTrophy } from '@tabler/icons-react';
+import { Button, Paper } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { FramePage } from '../../../layout/frame-page';
+import { ListMessage } from '../../../components/list-table/list-message';
+import { ListSkeleton } from '../../../components/list-table/list-skeleton';
+import { useT } from '../../../i18n/use-t';
+import { PageFrame } from '../../../layout/page-frame';
+import { useCurrentUser } from '../../../lib/auth/auth-provider';
+import { isAdmin } from '../../../lib/auth/roles';
+import { useChallenge } from '../api/get-challenge';
+import { ChallengeEditor } from '../components/challenge-editor';
+import { challengeToForm, emptyChallengeForm } from '../model/challenge-form';
 
+/** /challenges/create and /challenges/edit/{id}: ADMIN edits; SUPPORT sees the same form read-only. */
 export default function ChallengeFormPage() {
   const { id } = useParams();
+  const { t, tError } = useT();
+  const readOnly = !isAdmin(useCurrentUser());
+  const query = useChallenge(id);
+  const title = t(id ? (readOnly ? 'CHALLENGES.VIEW' : 'CHALLENGES.EDIT') : 'CHALLENGES.CREATE');
+
+  let body;
+  if (!id) body = <ChallengeEditor initial={emptyChallengeForm()} readOnly={readOnly} />;
+  else if (query.isPending)
+    body = (
+      <Paper withBorder>
+        <ListSkeleton rows={8} />
+      </Paper>
+    );
+  else if (query.isError)
+    body = (
+      <Paper withBorder>
+        <ListMessage
+          tone="error"
+          icon={<IconAlertTriangle size={28} aria-hidden />}
+          title={t('CHALLENGES.FORM.LOAD_FAILED')}
+          text={tError(query.error, 'LIST.ERROR.TEXT')}
+          testId="challenge-error"
+        >
+          <Button variant="light" color="red" onClick={() => void query.refetch()}>
+            {t('LIST.RETRY')}
+          </Button>
+        </ListMessage>
+      </Paper>
+    );
+  else
+    body = (
+      <ChallengeEditor
+        key={query.data.challenge.id}
+        id={id}
+        initial={challengeToForm(query.data.challenge)}
+        readOnly={readOnly}
+      />
+    );
+
   return (
-    <FramePage
-      titleId={id ? 'CHALLENGES.EDIT' : 'CHALLENGES.CREATE'}
-      parents={[{ labelId: 'MENU.CHALLENGES', to: '/challenges' }]}
-      icon={<IconTrophy size={28} aria-hidden />}
-      emptyTitleId="CHALLENGES.FORM.EMPTY.TITLE"
-      emptyTextId="CHALLENGES.FORM.EMPTY.TEXT"
-    />
+    <PageFrame title={title} breadcrumbs={[{ label: t('MENU.CHALLENGES'), to: '/challenges' }, { label: title }]}>
+      {body}
+    </PageFrame>
   );
 }

@@ -1,13 +1,142 @@
-import { IconTrophy } from '@tabler/icons-react';
-import { FramePage } from '../../../layout/frame-page';
+import type { Challenge } from '@app/contracts/challenges';
+import { Button, Paper, SegmentedControl, Text } from '@mantine/core';
+import { IconAlertTriangle, IconPlus, IconTrophy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ListMessage } from '../../../components/list-table/list-message';
+import { ListSkeleton } from '../../../components/list-table/list-skeleton';
+import { useT } from '../../../i18n/use-t';
+import { PageFrame } from '../../../layout/page-frame';
+import { useCurrentUser } from '../../../lib/auth/auth-provider';
+import { isAdmin } from '../../../lib/auth/roles';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useArchiveChallenge } from '../api/archive-challenge';
+import { useChallenges, type StaffChallenge } from '../api/list-challenges';
+import { ChallengesTable } from '../components/challenges-table';
 
-export default function Page() {
+const STATUS_FILTERS = ['all', 'active', 'archived'] as const;
+type StatusFilter = (typeof STATUS_FILTERS)[number];
+const asFilter = (v: string | null): StatusFilter => (v === 'active' || v === 'archived' ? v : 'all');
+
+/**
+ * /challenges (staff): the catalogue with what each costs, its phases and how many accounts use
+ * it. ADMIN creates, edits and archives; SUPPORT reads. The status filter lives in the URL.
+ */
+export default function ChallengesPage() {
+  const { t, tError } = useT();
+  const canWrite = isAdmin(useCurrentUser());
+  const [search, setSearch] = useSearchParams();
+  const filter = asFilter(search.get('status'));
+  const status: Challenge['status'] | undefined = filter === 'all' ? undefined : filter;
+  const query = useChallenges(status);
+  const archive = useArchiveChallenge();
+  const [archiving, setArchiving] = useState<{ challenge: StaffChallenge | null; open: boolean }>({
+    challenge: null,
+    open: false,
+  });
+
+  const setFilter = (value: string) => {
+    const next = new URLSearchParams(search);
+    if (value === 'all') next.delete('status');
+    else next.set('status', value);
+    setSearch(next, { replace: true });
+  };
+  const confirmArchive = async () => {
+    const challenge = archiving.challenge;
+    if (!challenge) return;
+    try {
+      const { outcome } = await archive.mutateAsync(challenge.id);
+      toastSuccess(
+        t(outcome === 'archived' ? 'CHALLENGES.ARCHIVE.ARCHIVED' : 'CHALLENGES.ARCHIVE.DELETED', {
+          name: challenge.name,
+        }),
+      );
+      setArchiving((a) => ({ ...a, open: false }));
+    } catch (error) {
+      toastError(tError(error, 'CHALLENGES.ARCHIVE.FAILED'));
+    }
+  };
+
+  const newButton = canWrite && (
+    <Button component={Link} to="/challenges/create" leftSection={<IconPlus size={16} aria-hidden />}>
+      {t('CHALLENGES.CREATE')}
+    </Button>
+  );
+  const challenges = query.data?.challenges ?? [];
+
   return (
-    <FramePage
-      titleId="MENU.CHALLENGES"
-      icon={<IconTrophy size={28} aria-hidden />}
-      emptyTitleId="CHALLENGES.EMPTY.TITLE"
-      emptyTextId="CHALLENGES.EMPTY.TEXT"
-    />
+    <PageFrame title={t('MENU.CHALLENGES')} breadcrumbs={[{ label: t('MENU.CHALLENGES') }]} actions={newButton}>
+      <Text c="dimmed" size="sm" mb="md" maw={720}>
+        {t('CHALLENGES.INTRO')} {!canWrite && t('CHALLENGES.READ_ONLY')}
+      </Text>
+      <SegmentedControl
+        mb="md"
+        value={filter}
+        onChange={setFilter}
+        aria-label={t('CHALLENGES.LIST.STATUS')}
+        data={STATUS_FILTERS.map((s) => ({
+          value: s,
+          label: t(
+            s === 'all'
+              ? 'CHALLENGES.FILTER.ALL'
+              : s === 'active'
+                ? 'CHALLENGES.STATUS.ACTIVE'
+                : 'CHALLENGES.STATUS.ARCHIVED',
+          ),
+        }))}
+      />
+      <Paper withBorder radius="md" style={{ background: 'var(--app-surface)', borderColor: 'var(--app-border)' }}>
+        {query.isPending ? (
+          <ListSkeleton />
+        ) : query.isError ? (
+          <ListMessage
+            tone="error"
+            icon={<IconAlertTriangle size={28} aria-hidden />}
+            title={t('LIST.ERROR.TITLE')}
+            text={tError(query.error, 'LIST.ERROR.TEXT')}
+            testId="challenges-error"
+          >
+            <Button variant="light" color="red" onClick={() => void query.refetch()}>
+              {t('LIST.RETRY')}
+            </Button>
+          </ListMessage>
+        ) : challenges.length === 0 ? (
+          <ListMessage
+            icon={<IconTrophy size={28} aria-hidden />}
+            title={t(filter === 'all' ? 'CHALLENGES.EMPTY.TITLE' : 'LIST.NO_MATCHES.TITLE')}
+            text={t(filter === 'all' ? 'CHALLENGES.EMPTY.TEXT' : 'LIST.NO_MATCHES.TEXT')}
+            testId="challenges-empty"
+          >
+            {filter === 'all' && newButton}
+          </ListMessage>
+        ) : (
+          <ChallengesTable
+            challenges={challenges}
+            canWrite={canWrite}
+            onArchive={(challenge) => setArchiving({ challenge, open: true })}
+          />
+        )}
+      </Paper>
+      {canWrite && (
+        <ConfirmDialog
+          opened={archiving.open}
+          title={t('CHALLENGES.ARCHIVE.TITLE', { name: archiving.challenge?.name ?? '' })}
+          confirmLabel={t('CHALLENGES.LIST.ARCHIVE')}
+          busy={archive.isPending}
+          onConfirm={() => void confirmArchive()}
+          onClose={() => setArchiving((a) => ({ ...a, open: false }))}
+        >
+          <Text size="sm">
+            {t(
+              (archiving.challenge?.accountsCount ?? 0) > 0
+                ? 'CHALLENGES.ARCHIVE.TEXT_USED'
+                : 'CHALLENGES.ARCHIVE.TEXT',
+              { count: archiving.challenge?.accountsCount ?? 0 },
+            )}
+          </Text>
+        </ConfirmDialog>
+      )}
+    </PageFrame>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
-import { ChallengeRules } from './challenge-rules';
+import { ChallengeRules } from '../../../components/challenge-rules/challenge-rules';
 
 /** One offer: its name, price and rules, and the button that opens the checkout. */
 export function ChallengeCard({ challenge, onChoose }: { challenge: Challenge; onChoose: (c: Challenge) => void }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { oneStep10k, twoStep100k, twoStep10k } from '../test-fixtures';
 import { groupCatalogue } from './catalogue';
-import { phaseRules } from './rule-lines';
+import { phaseRules } from '../../../components/challenge-rules/rule-lines';
 
 const pct = (bps: number) => `${bps / 100}%`;
 

@@ -1,5 +1,5 @@
 import type { Challenge } from '@app/contracts/challenges';
-import type { MessageId } from '../../../i18n/messages';
+import type { MessageId } from '../../i18n/messages';
 
 type Phase = Challenge['phases'][number];
 export interface RuleLine {

@@ -1,11 +1,11 @@
 import type { Challenge } from '@app/contracts/challenges';
 import { List, Stack, Text } from '@mantine/core';
-import { useT } from '../../../i18n/use-t';
-import { useFormat } from '../../../lib/format/use-format';
-import { phaseRules } from '../model/rule-lines';
+import { useT } from '../../i18n/use-t';
+import { useFormat } from '../../lib/format/use-format';
+import { phaseRules } from './rule-lines';
 
 /** Every phase's rules in plain words, in order. */
-export function ChallengeRules({ challenge }: { challenge: Challenge }) {
+export function ChallengeRules({ challenge }: { challenge: Pick<Challenge, 'phases'> }) {
   const { t } = useT();
   const format = useFormat();
   let evaluation = 0;
