@@ -165,6 +165,13 @@ const configSchema = z.object({
       return rates as ReadonlyMap<string, number>;
     }),
   TERMS_URL: link.default('/legal'),
+  /** The economic calendar feed (the weekly JSON calendar, or its CSV when the URL ends in .csv); none by default. */
+  NEWS_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** When the feed is fetched (cron, UTC): every 30 minutes by default. */
+  NEWS_FEED_CRON: z
+    .string()
+    .regex(/^\S+( \S+){4,5}$/, 'must be a cron expression of 5 or 6 fields')
+    .default('*/30 * * * *'),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -17,6 +17,7 @@ import * as dashboardModule from './modules/dashboard/index.ts';
 import * as healthModule from './modules/health/index.ts';
 import * as ingestionModule from './modules/ingestion/index.ts';
 import * as mailModule from './modules/mail/index.ts';
+import * as newsModule from './modules/news/index.ts';
 import * as ordersModule from './modules/orders/index.ts';
 import * as payoutsModule from './modules/payouts/index.ts';
 import * as sessionsModule from './modules/sessions/index.ts';
@@ -54,6 +55,7 @@ export interface ModuleServices {
   discountCodes: ordersModule.DiscountCodesService;
   ingestion: ingestionModule.IngestionService;
   payouts: payoutsModule.PayoutsService;
+  news: newsModule.NewsService;
   dashboard: dashboardModule.DashboardService;
 }
 
@@ -98,6 +100,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): ModuleS
     outbox,
     providers: deps.paymentProviders,
   });
+  const { news } = newsModule.register(app, { config, database, clock, jobs });
   const { ingestion } = ingestionModule.register(app, { database, clock, connectors, accounts });
   const { payouts } = payoutsModule.register(app, {
     config,
@@ -124,6 +127,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): ModuleS
     discountCodes,
     ingestion,
     payouts,
+    news,
     dashboard,
   };
 }

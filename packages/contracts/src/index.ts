@@ -9,3 +9,4 @@ export * from './text.ts';
 export * from './commerce.ts';
 export * from './account.ts';
 export * from './payouts.ts';
+export * from './news.ts';

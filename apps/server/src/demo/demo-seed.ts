@@ -3,6 +3,7 @@ import type { Clock } from '../lib/clock.ts';
 import { seedCommerceDemo } from './commerce-demo.ts';
 import { seedPayoutsDemo } from './payouts-demo.ts';
 import { DEMO_USERS } from './demo-users.ts';
+import { seedNewsDemo } from './news-demo.ts';
 import { seedTradingDemo } from './trading-demo.ts';
 
 /**
@@ -12,6 +13,7 @@ import { seedTradingDemo } from './trading-demo.ts';
  */
 export async function seedDemo(built: App, clock: Clock): Promise<boolean> {
   const { app, services } = built;
+  await seedNewsDemo(built, clock); // the current week's calendar, at every start
   if ((await services.users.count()) > 0) return false;
   for (const u of DEMO_USERS) {
     const now = clock.now();

@@ -7,4 +7,5 @@ export * from './rate-limits.ts';
 export * from './commerce.ts';
 export * from './payouts.ts';
 export * from './account-security.ts';
+export * from './news.ts';
 export * from './dashboard.ts';

@@ -1,0 +1,222 @@
+import {
+  NEWS_CSV_DEFAULT_ZONE,
+  NEWS_IMPORT_MAX_BYTES,
+  type NewsImportParams,
+  type NewsImportPreview,
+  type NewsImportStatus,
+  type NewsWeekParams,
+} from '@app/contracts/news';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Principal } from '../../plugins/access.ts';
+import { recordAudit } from '../audit/index.ts';
+import { toNewsEventDto, toNewsImportDto } from './news.dto.ts';
+import { fetchFeed } from './news-feed.ts';
+import { parseNewsCsv, parseNewsJson, titleKey, type ParsedNewsRow, type ParseResult } from './news-parse.ts';
+import { newsRepository } from './news.repository.ts';
+
+type ImportRequest = NewsImportParams;
+
+const RECENT_IMPORTS = 10;
+
+export class NewsService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly options: { feedUrl?: string; fetchImpl?: typeof fetch },
+  ) {}
+
+  /** The member's week (or any range up to 31 days), filtered; the range's currencies for the filter. */
+  async week(q: NewsWeekParams) {
+    const from = new Date(q.from);
+    const to = new Date(q.to);
+    const [rows, currencies] = await Promise.all([
+      newsRepository.week(this.db, { from, to, impact: q.impact, currency: q.currency }),
+      newsRepository.currencies(this.db, from, to),
+    ]);
+    return { from: from.toISOString(), to: to.toISOString(), events: rows.map(toNewsEventDto), currencies };
+  }
+
+  async nextRestricted() {
+    const row = await newsRepository.nextHigh(this.db, this.clock.now());
+    return { event: row ? toNewsEventDto(row) : null };
+  }
+
+  /** High-impact events in [from, to]: what the restricted-news check takes as its input. */
+  async highImpactBetween(from: Date, to: Date) {
+    const rows = await newsRepository.highBetween(this.db, from, to);
+    return rows.map((r) => ({ id: r.id, time: r.time.getTime(), currency: r.currency, title: r.title }));
+  }
+
+  /** Parsed rows and row-level errors; nothing stored. */
+  async preview(req: ImportRequest): Promise<NewsImportPreview> {
+    const parsed = parseRequest(req);
+    const existing = await newsRepository.countExisting(this.db, parsed.rows);
+    return {
+      rows: parsed.rows.map(({ time, ...r }) => ({ ...r, time: time.toISOString() })),
+      errors: parsed.errors,
+      existing,
+    };
+  }
+
+  /**
+   * Stores the file's valid rows (upsert on the natural key: a re-imported week is updated, never
+   * doubled); rows with errors are skipped and counted. A file without one valid row changes nothing.
+   */
+  async commit(actor: Principal, req: ImportRequest) {
+    const parsed = parseRequest(req);
+    if (parsed.rows.length === 0) {
+      const first = parsed.errors[0];
+      throw new AppError(
+        'VALIDATION_ERROR',
+        400,
+        first ? `No event to import: line ${first.line}, ${first.field}: ${first.message}` : 'No event to import',
+      );
+    }
+    const now = this.clock.now();
+    const id = await this.db.transaction(async (tx) => {
+      const counts = await newsRepository.upsert(tx, parsed.rows, 'upload', now);
+      const record = {
+        source: 'upload' as const,
+        status: 'ok' as const,
+        fileName: req.fileName,
+        ...counts,
+        skipped: countSkipped(parsed),
+        actorId: actor.userId,
+        createdAt: now,
+      };
+      const importId = await newsRepository.recordImport(tx, record);
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'news.import',
+        targetType: 'news_import',
+        targetId: importId,
+        after: {
+          format: req.format,
+          fileName: req.fileName,
+          timeZone: req.timeZone,
+          ...counts,
+          skipped: record.skipped,
+        },
+        at: now,
+      });
+      return importId;
+    });
+    return { import: toNewsImportDto((await newsRepository.findImport(this.db, id))!) };
+  }
+
+  async status(): Promise<NewsImportStatus> {
+    const [lastFetch, lastGoodFetch, recent] = await Promise.all([
+      newsRepository.lastFetch(this.db, false),
+      newsRepository.lastFetch(this.db, true),
+      newsRepository.recentImports(this.db, RECENT_IMPORTS),
+    ]);
+    return {
+      feedConfigured: !!this.options.feedUrl,
+      lastFetch: lastFetch ? toNewsImportDto(lastFetch) : null,
+      lastGoodFetch: lastGoodFetch ? toNewsImportDto(lastGoodFetch) : null,
+      recent: recent.map(toNewsImportDto),
+    };
+  }
+
+  /**
+   * The scheduled fetch of NEWS_FEED_URL. A good file is upserted like an upload; a failure (down,
+   * non-200, garbage) stores nothing but the failure, so members keep the last good data and staff
+   * see why. Safe to run twice (the upsert is idempotent). Nothing to do without a feed URL.
+   */
+  async fetchCalendar(): Promise<'ok' | 'failed' | 'off'> {
+    const url = this.options.feedUrl;
+    if (!url) return 'off';
+    const result = await fetchFeed(url, NEWS_CSV_DEFAULT_ZONE, this.options.fetchImpl);
+    const now = this.clock.now();
+    const fileName = feedName(url);
+    if (!result.ok) {
+      await newsRepository.recordImport(this.db, {
+        source: 'feed',
+        status: 'failed',
+        fileName,
+        error: result.error.slice(0, 500),
+        createdAt: now,
+      });
+      return 'failed';
+    }
+    const rows = dedupe(result.parsed);
+    await this.db.transaction(async (tx) => {
+      const counts = await newsRepository.upsert(tx, rows, 'feed', now);
+      await newsRepository.recordImport(tx, {
+        source: 'feed',
+        status: 'ok',
+        fileName,
+        ...counts,
+        skipped: countSkipped(result.parsed),
+        createdAt: now,
+      });
+    });
+    return 'ok';
+  }
+
+  /** Demo mode: the given rows (the current week) stored as a 'demo' import, once per week. */
+  async seedDemo(rows: ParsedNewsRow[], weekStart: Date, weekEnd: Date): Promise<boolean> {
+    if (await newsRepository.anyBetween(this.db, weekStart, weekEnd)) return false;
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      const counts = await newsRepository.upsert(tx, rows, 'demo', now);
+      await newsRepository.recordImport(tx, {
+        source: 'demo',
+        status: 'ok',
+        fileName: 'demo',
+        ...counts,
+        createdAt: now,
+      });
+    });
+    return true;
+  }
+}
+
+function parseRequest(req: ImportRequest): ParseResult {
+  if (Buffer.byteLength(req.content, 'utf8') > NEWS_IMPORT_MAX_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', 413, `The file is larger than 10 MB (${NEWS_IMPORT_MAX_BYTES} bytes)`);
+  }
+  const parsed = req.format === 'json' ? parseNewsJson(req.content) : parseNewsCsv(req.content, req.timeZone);
+  const rows = dedupe(parsed);
+  return { rows, errors: parsed.errors.sort((a, b) => a.line - b.line) };
+}
+
+/**
+ * Rows with the natural key of an earlier row of the same file are reported (and dropped): one
+ * statement cannot update a row twice, and the file is ambiguous about which is right.
+ */
+function dedupe(parsed: ParseResult): ParsedNewsRow[] {
+  const seen = new Map<string, number>();
+  const rows: ParsedNewsRow[] = [];
+  for (const r of parsed.rows) {
+    const key = `${r.currency}|${titleKey(r.title)}|${r.time.getTime()}`;
+    const first = seen.get(key);
+    if (first !== undefined) {
+      parsed.errors.push({
+        line: r.line,
+        field: 'row',
+        message: `Same currency, title and time as line ${first}`,
+      });
+      continue;
+    }
+    seen.set(key, r.line);
+    rows.push(r);
+  }
+  return rows;
+}
+
+function countSkipped(parsed: ParseResult): number {
+  return new Set(parsed.errors.filter((e) => e.line > 0).map((e) => e.line)).size;
+}
+
+/** The feed's file name for the import list (no query string: it may carry a key). */
+function feedName(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.host}${u.pathname}`.slice(0, 200);
+  } catch {
+    return 'feed';
+  }
+}
