@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { openDatabase, type Database, type Db } from '../src/db/client.ts';
+import { openDatabase, pgliteExtensions, type Database, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import * as schema from '../src/db/schema/index.ts';
 
@@ -40,7 +40,10 @@ export async function openScratchDatabase(serverUrl: string, prefix = 'test', te
 
 /** Embedded PostgreSQL in memory, started from a dumped data directory. */
 async function openPgliteCopy(dumpFile: string): Promise<Database> {
-  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(dumpFile)]) });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([readFileSync(dumpFile)]),
+    extensions: pgliteExtensions,
+  });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', driver: client, close: () => client.close() };
 }

@@ -10,3 +10,4 @@ export * from './commerce.ts';
 export * from './account.ts';
 export * from './payouts.ts';
 export * from './news.ts';
+export * from './admin-users.ts';

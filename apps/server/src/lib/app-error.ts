@@ -11,6 +11,16 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
   }
+
+  /** Field-level details (path → message), answered as `fields` like a validation error's. */
+  fields?: Record<string, string>;
+}
+
+/** A refusal about one field of the request: the message starts with the field's name, `fields` names it. */
+export function fieldError(code: ErrorCode, status: number, field: string, message: string): AppError {
+  const err = new AppError(code, status, `${field}: ${message}`);
+  err.fields = { [field]: message };
+  return err;
 }
 
 export const notFound = (what = 'resource') => new AppError('NOT_FOUND', 404, `The requested ${what} is not found`);

@@ -20,7 +20,11 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      return reply.code(err.status).headers(err.headers).send(body(err.code, err.message));
+      const answer = body(err.code, err.message);
+      return reply
+        .code(err.status)
+        .headers(err.headers)
+        .send(err.fields ? { ...answer, fields: err.fields } : answer);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};

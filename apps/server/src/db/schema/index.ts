@@ -9,3 +9,4 @@ export * from './payouts.ts';
 export * from './account-security.ts';
 export * from './news.ts';
 export * from './dashboard.ts';
+export * from './users-admin.ts';

@@ -1,4 +1,5 @@
-// Users: profiles, password change and suspension; the user lookups other modules make.
+// Users: profiles, password change and suspension; the staff users screen (list, export, bulk
+// status, create, edit, anonymise); the user lookups other modules make.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -12,6 +13,8 @@ import { EmailChangeService } from './email-change.service.ts';
 import { registerProfileRoutes } from './profile.routes.ts';
 import { SecurityMailer } from './security-mailer.ts';
 import { ProfileService } from './profile.service.ts';
+import { registerUsersAdminRoutes } from './users-admin.routes.ts';
+import { UsersAdminService } from './users-admin.service.ts';
 import { registerUserRoutes } from './users.routes.ts';
 import { UsersService } from './users.service.ts';
 
@@ -53,5 +56,13 @@ export function register(
   registerUserRoutes(app, { users });
   registerAccountSecurityRoutes(app, { security });
   registerProfileRoutes(app, { profile, emailChange });
+  const usersAdmin = new UsersAdminService({
+    db,
+    clock: deps.clock,
+    sessions: deps.sessions,
+    outbox: deps.outbox,
+    publicUrl: deps.config.publicUrl,
+  });
+  registerUsersAdminRoutes(app, { usersAdmin });
   return { users, securityMailer };
 }

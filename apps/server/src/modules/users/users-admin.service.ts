@@ -1,0 +1,297 @@
+import {
+  USERS_STATUS_UPDATED,
+  type AdminUserListParams,
+  type UserStatus,
+  type createAdminUserRequestSchema,
+  type updateAdminUserRequestSchema,
+} from '@app/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { fieldError, notFound } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { placeOf } from '../../lib/geo-place.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { Principal } from '../../plugins/access.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { OutboxService } from '../mail/index.ts';
+import type { SessionService } from '../sessions/index.ts';
+import { SET_PASSWORD_TTL_DAYS, setPasswordMail } from './set-password-mail.ts';
+import { toAdminUser, toAdminUserDetail } from './users-admin.dto.ts';
+import { usersAdminRepository as repo, type AdminListFilter, type AdminSort } from './users-admin.repository.ts';
+import { usersCsv } from './users-csv.ts';
+
+type CreateInput = z.output<typeof createAdminUserRequestSchema>;
+type UpdateInput = z.output<typeof updateAdminUserRequestSchema>;
+
+const emailTaken = () => fieldError('EMAIL_TAKEN', 409, 'email', 'A user with this email already exists');
+const lastAdmin = (field: string) =>
+  fieldError('CONFLICT', 409, field, 'This would leave no active ADMIN: make another user ADMIN first');
+const notYourself = (field: string, what: string) => fieldError('FORBIDDEN', 403, field, `You cannot ${what} yourself`);
+
+/** The users screen: the list and export, bulk status, create, edit, anonymise, a user's sessions and sign-ins. */
+export class UsersAdminService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      sessions: SessionService;
+      outbox: OutboxService;
+      publicUrl: string;
+    },
+  ) {}
+
+  async list(q: AdminUserListParams) {
+    const { db } = this.deps;
+    const [rows, total] = await Promise.all([
+      repo.page(db, q, q.pageSize, (q.page - 1) * q.pageSize),
+      repo.count(db, q),
+    ]);
+    const counts = await repo.accountCounts(
+      db,
+      rows.map((r) => r.id),
+    );
+    return { items: rows.map((r) => toAdminUser(r, counts.get(r.id))), total, page: q.page, pageSize: q.pageSize };
+  }
+
+  exportCsv(q: AdminListFilter & AdminSort): AsyncIterable<string> {
+    return usersCsv(this.deps.db, q);
+  }
+
+  async get(userId: string) {
+    const row = await repo.findDetail(this.deps.db, userId);
+    if (!row) throw notFound('user');
+    const counts = await repo.accountCounts(this.deps.db, [row.id]);
+    return { user: toAdminUserDetail(row, counts.get(row.id)) };
+  }
+
+  /**
+   * Active or Suspended for a selection, all or nothing. Suspension ends the users' sessions at once
+   * (their next request is a 403 with the suspension message). One's own status and the last active
+   * ADMIN are refused, naming `userIds`.
+   */
+  async bulkStatus(actor: Principal, userIds: string[], status: UserStatus) {
+    const { db, clock, sessions } = this.deps;
+    const ids = [...new Set(userIds)];
+    if (ids.includes(actor.userId)) throw notYourself('userIds', 'change the status of');
+    const now = clock.now();
+    const changed = await db.transaction(async (tx) => {
+      const admins = await repo.lockActiveAdmins(tx);
+      const rows = await repo.lockUsers(tx, ids);
+      if (rows.filter((r) => !r.deletedAt).length !== ids.length) {
+        throw fieldError('NOT_FOUND', 404, 'userIds', 'A selected user does not exist or was anonymised');
+      }
+      const suspendsAdmin = admins.some((id) => ids.includes(id));
+      if (status === 'suspended' && suspendsAdmin && admins.every((id) => ids.includes(id))) throw lastAdmin('userIds');
+      const updated = await repo.setStatuses(tx, ids, status, now);
+      for (const id of updated) {
+        if (status === 'suspended') await sessions.revokeAllForUser(tx, id, 'suspended');
+        else await sessions.notifyChanged(tx, id);
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          action: 'user.status',
+          targetType: 'user',
+          targetId: id,
+          before: { status: rows.find((r) => r.id === id)?.status },
+          after: { status },
+          at: now,
+        });
+      }
+      return updated;
+    });
+    for (const id of changed) sessions.forgetUser(id);
+    return { status: 200 as const, message: USERS_STATUS_UPDATED, updated: changed.length };
+  }
+
+  /**
+   * A new user of any role (the only way to make staff; ADMIN only). No password: the user gets a
+   * set-password link by mail, in the language chosen for them, valid SET_PASSWORD_TTL_DAYS days.
+   */
+  async create(actor: Principal, input: CreateInput) {
+    const { db, clock, outbox } = this.deps;
+    if (input.role !== 'USER' && actor.role !== 'ADMIN') {
+      throw fieldError('ROLE_NOT_ALLOWED', 403, 'role', 'Only an ADMIN may grant a staff role');
+    }
+    const now = clock.now();
+    const token = newToken();
+    const id = await db.transaction(async (tx) => {
+      if (await repo.emailTaken(tx, input.email)) throw emailTaken();
+      const user = await repo.insertUser(tx, {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        status: input.status,
+        // Unusable until the link is used: no password verifies against it.
+        passwordHash: '!set-password-pending',
+        preferences: { language: input.language },
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!user) throw emailTaken();
+      const expires = new Date(now.getTime() + SET_PASSWORD_TTL_DAYS * 86_400_000);
+      await repo.insertSetPasswordToken(tx, user.id, hashToken(token), now, expires);
+      const url = `${this.deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+      await outbox.enqueue(tx, { to: user.email, ...setPasswordMail(input.language, user.firstName, url) });
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'user.create',
+        targetType: 'user',
+        targetId: user.id,
+        after: {
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          role: user.role,
+          status: user.status,
+        },
+        at: now,
+      });
+      return user.id;
+    });
+    outbox.notify();
+    return this.get(id);
+  }
+
+  /**
+   * Names, email, role and status. Staff roles are granted by ADMIN only; nobody changes their own
+   * role or status, and the last active ADMIN stays one. A role or status change reaches the user's
+   * sessions at once.
+   */
+  async update(actor: Principal, userId: string, input: UpdateInput) {
+    const { db, clock, sessions } = this.deps;
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const admins = await repo.lockActiveAdmins(tx);
+      const [before] = await repo.lockUsers(tx, [userId]);
+      if (!before || before.deletedAt) throw notFound('user');
+      const roleChanged = before.role !== input.role;
+      const statusChanged = before.status !== input.status;
+      if (roleChanged && input.role !== 'USER' && actor.role !== 'ADMIN') {
+        throw fieldError('ROLE_NOT_ALLOWED', 403, 'role', 'Only an ADMIN may grant a staff role');
+      }
+      if (before.id === actor.userId && roleChanged) throw notYourself('role', 'change the role of');
+      if (before.id === actor.userId && statusChanged) throw notYourself('status', 'change the status of');
+      const losesAdmin =
+        before.role === 'ADMIN' && before.status === 'active' && (input.role !== 'ADMIN' || input.status !== 'active');
+      if (losesAdmin && admins.every((id) => id === before.id)) {
+        throw lastAdmin(input.role !== 'ADMIN' ? 'role' : 'status');
+      }
+      if (before.email !== input.email && (await repo.emailTaken(tx, input.email, before.id))) throw emailTaken();
+      await repo.update(tx, before.id, input, now);
+      if (statusChanged && input.status === 'suspended') await sessions.revokeAllForUser(tx, before.id, 'suspended');
+      else await sessions.notifyChanged(tx, before.id);
+      const pick = (u: UpdateInput) => ({
+        email: u.email,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        role: u.role,
+        status: u.status,
+      });
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'user.update',
+        targetType: 'user',
+        targetId: before.id,
+        before: pick(before),
+        after: pick(input),
+        at: now,
+      });
+    });
+    sessions.forgetUser(userId);
+    return this.get(userId);
+  }
+
+  /**
+   * GDPR erasure (see the repository's `anonymise`): the record stays, anonymous, for the orders,
+   * payouts and certificates it holds. Not oneself, not the last active ADMIN. The audit entry keeps
+   * no personal data either.
+   */
+  async anonymise(actor: Principal, userId: string) {
+    const { db, clock, sessions } = this.deps;
+    if (userId === actor.userId) throw notYourself('userId', 'anonymise');
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const admins = await repo.lockActiveAdmins(tx);
+      const [before] = await repo.lockUsers(tx, [userId]);
+      if (!before) throw notFound('user');
+      if (before.deletedAt) throw fieldError('CONFLICT', 409, 'userId', 'This user is already anonymised');
+      if (admins.length === 1 && admins[0] === userId) throw lastAdmin('userId');
+      const tag = userId.replaceAll('-', '').slice(0, 12);
+      await sessions.revokeAllForUser(tx, userId, 'suspended');
+      await repo.anonymise(
+        tx,
+        userId,
+        { email: `deleted-${tag}@anonymised.invalid`, firstName: 'Anonymised', lastName: `User ${tag.slice(0, 6)}` },
+        now,
+      );
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'user.anonymise',
+        targetType: 'user',
+        targetId: userId,
+        before: { role: before.role, status: before.status, anonymised: false },
+        after: { role: before.role, status: 'suspended', anonymised: true },
+        at: now,
+      });
+    });
+    sessions.forgetUser(userId);
+    return this.get(userId);
+  }
+
+  async loginEvents(userId: string) {
+    await this.requireUser(userId);
+    const rows = await repo.loginEvents(this.deps.db, userId, 100);
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        createdAt: r.createdAt.toISOString(),
+        outcome: r.outcome,
+        ip: r.ip,
+        userAgent: r.userAgent,
+        place: placeOf(r.geolocation),
+      })),
+    };
+  }
+
+  async sessions(userId: string) {
+    await this.requireUser(userId);
+    const rows = await repo.activeSessions(this.deps.db, userId, this.deps.clock.now());
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        userAgent: r.userAgent,
+        ip: r.ip,
+        place: placeOf(r.geolocation),
+        createdAt: r.createdAt.toISOString(),
+        lastSeenAt: r.lastSeenAt.toISOString(),
+      })),
+    };
+  }
+
+  /** Signs one of the user's sessions out; the person sees "signed out from another device". */
+  async revokeSession(actor: Principal, userId: string, sessionId: string) {
+    const { db, clock, sessions } = this.deps;
+    const now = clock.now();
+    const done = await db.transaction(async (tx) => {
+      const ok = await repo.revokeSession(tx, userId, sessionId, now);
+      if (!ok) return false;
+      await sessions.notifyChanged(tx, userId);
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'user.session_revoke',
+        targetType: 'user',
+        targetId: userId,
+        after: { sessionId },
+        at: now,
+      });
+      return true;
+    });
+    if (!done) throw notFound('session');
+    sessions.forgetUser(userId);
+    return { status: 200 as const, message: 'Signed out' };
+  }
+
+  private async requireUser(userId: string): Promise<void> {
+    if (!(await repo.findDetail(this.deps.db, userId))) throw notFound('user');
+  }
+}
