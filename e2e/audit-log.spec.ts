@@ -37,7 +37,7 @@ async function openAuditLog(page: Page) {
 
 test('a staff write appears in the audit log with who made it and what it changed', async ({ page }) => {
   await login(page, ADMIN);
-  await page.getByTestId('sidebar').getByRole('link', { name: 'Connectors', exact: true }).click();
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Integrations', exact: true }).click();
   await page.getByTestId('connector-new').click();
   const dialog = page.getByRole('dialog', { name: 'New connector' });
   await dialog.getByLabel('Name').fill(NAME);

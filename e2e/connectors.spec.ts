@@ -17,9 +17,9 @@ const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter(
 const namesInTable = (page: Page) => table(page).getByTestId('connector-name').allTextContents();
 
 async function openConnectors(page: Page) {
-  await page.getByTestId('sidebar').getByRole('link', { name: 'Connectors', exact: true }).click();
-  await expect(page).toHaveURL(/\/connectors$/);
-  await expect(page.getByTestId('page-title')).toHaveText('Connectors');
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Integrations', exact: true }).click();
+  await expect(page).toHaveURL(/\/integrations$/);
+  await expect(page.getByTestId('page-title')).toHaveText('Integrations');
 }
 
 async function createConnector(page: Page, name: string): Promise<string> {
@@ -180,7 +180,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
     test('no serious or critical axe violations on the list, the form and the key', async ({ page }) => {
       await login(page, ADMIN);
-      await page.goto('/connectors');
+      await page.goto('/integrations');
       await expect(table(page).getByRole('row').nth(1)).toBeVisible();
       await expect(page.locator('#splash-screen')).toHaveCount(0);
       await seriousViolations(page, 'list');
@@ -212,7 +212,7 @@ for (const scheme of ['light', 'dark'] as const) {
 test('usable at 375 px: controls reachable, no sideways scrolling of the page', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await login(page, ADMIN);
-  await page.goto('/connectors');
+  await page.goto('/integrations');
   await expect(table(page).getByRole('row').nth(1)).toBeVisible();
   await expect(page.locator('#splash-screen')).toHaveCount(0);
   await expect(page.getByTestId('connector-new')).toBeInViewport();

@@ -63,7 +63,9 @@ const staffPages: RouteObject[] = [
   { path: 'challenges/edit/:id', lazy: page(() => import('../features/challenges/pages/challenge-form-page')) },
   { path: 'admin-payouts-requests', lazy: page(() => import('../features/payouts/pages/admin-payouts-page')) },
   { path: 'admin-certificates', lazy: page(() => import('../features/certificates/pages/admin-certificates-page')) },
-  { path: 'connectors', lazy: page(() => import('../features/connectors/pages/connectors-page')) },
+  { path: 'integrations', lazy: page(() => import('../features/connectors/pages/connectors-page')) },
+  // The screen's first address; bookmarks keep working.
+  { path: 'connectors', element: <Navigate to="/integrations" replace /> },
   { path: 'audit-log', lazy: page(() => import('../features/audit/pages/audit-log-page')) },
   { path: 'admin-profile', lazy: page(() => import('../features/profile/pages/profile-page')) },
 ];

@@ -52,7 +52,7 @@ describe('the Create dialog', () => {
     unmount();
 
     showAs('SUPPORT');
-    await screen.findByTestId('create-challenge');
+    await screen.findByTestId('create-read-only');
     expect(screen.queryByTestId('create-discount-code')).toBeNull();
   });
 
@@ -63,7 +63,28 @@ describe('the Create dialog', () => {
     unmount();
 
     showAs('SUPPORT');
-    await screen.findByTestId('create-challenge');
+    await screen.findByTestId('create-read-only');
     expect(screen.queryByTestId('create-certificate')).toBeNull();
+  });
+
+  it('offers ADMIN every back-office form: user, challenge, assignment, connector key; SUPPORT none', async () => {
+    const { router, unmount } = showAs('ADMIN');
+    for (const [id, to] of [
+      ['create-user', '/users/edit-user'],
+      ['create-challenge', '/challenges/create'],
+      ['create-user-challenge', '/users/challenge/create'],
+      ['create-connector-key', '/integrations?create=1'],
+    ] as const) {
+      expect((await screen.findByTestId(id)).getAttribute('aria-disabled')).toBe('false');
+      if (id === 'create-connector-key') {
+        await userEvent.click(screen.getByTestId(id));
+        expect(router.state.location.pathname + router.state.location.search).toBe(to);
+      }
+    }
+    unmount();
+
+    showAs('SUPPORT');
+    expect((await screen.findByTestId('create-read-only')).textContent).toMatch(/administrators/);
+    expect(screen.queryByTestId('create-user')).toBeNull();
   });
 });

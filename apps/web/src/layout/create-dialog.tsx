@@ -1,5 +1,14 @@
 import { Badge, Group, Modal, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconTrophy, IconUserPlus, IconRocket, IconCertificate, IconDiscount, IconWallet } from '@tabler/icons-react';
+import {
+  IconCertificate,
+  IconDiscount,
+  IconKey,
+  IconRocket,
+  IconTrophy,
+  IconUserCheck,
+  IconUserPlus,
+  IconWallet,
+} from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../lib/auth/auth-provider';
 import { isAdmin, isMember } from '../lib/auth/roles';
@@ -40,13 +49,35 @@ const DISCOUNT_OPTION: CreateOption = {
   text: 'DISCOUNTS.CREATE.TEXT',
   to: '/orders?tab=discounts&create=1',
 };
+// What ADMIN creates; each screen opens its form from the link (features never import each other).
 const STAFF_OPTIONS: CreateOption[] = [
-  { id: 'challenge', icon: IconTrophy, title: 'CREATE.STAFF.CHALLENGE', text: 'CREATE.STAFF.CHALLENGE_TEXT' },
+  {
+    id: 'user',
+    icon: IconUserPlus,
+    title: 'CREATE.STAFF.USER',
+    text: 'CREATE.STAFF.USER_TEXT',
+    to: '/users/edit-user',
+  },
+  {
+    id: 'challenge',
+    icon: IconTrophy,
+    title: 'CREATE.STAFF.CHALLENGE',
+    text: 'CREATE.STAFF.CHALLENGE_TEXT',
+    to: '/challenges/create',
+  },
   {
     id: 'user-challenge',
-    icon: IconUserPlus,
+    icon: IconUserCheck,
     title: 'CREATE.STAFF.USER_CHALLENGE',
     text: 'CREATE.STAFF.USER_CHALLENGE_TEXT',
+    to: '/users/challenge/create',
+  },
+  {
+    id: 'connector-key',
+    icon: IconKey,
+    title: 'CREATE.STAFF.CONNECTOR_KEY',
+    text: 'CREATE.STAFF.CONNECTOR_KEY_TEXT',
+    to: '/integrations?create=1',
   },
 ];
 // Issuing a certificate is ADMIN's; the certificates desk opens its form from this link.
@@ -63,12 +94,12 @@ export function CreateDialog({ opened, onClose }: { opened: boolean; onClose: ()
   const user = useCurrentUser();
   const { t } = useT();
   const navigate = useNavigate();
-  // Discount codes and certificates are ADMIN's to create; SUPPORT only reads them.
+  // Creating is ADMIN's; SUPPORT reads the admin area and is told so instead.
   const options = isMember(user)
     ? MEMBER_OPTIONS
     : isAdmin(user)
-      ? [DISCOUNT_OPTION, CERTIFICATE_OPTION, ...STAFF_OPTIONS]
-      : STAFF_OPTIONS;
+      ? [...STAFF_OPTIONS, DISCOUNT_OPTION, CERTIFICATE_OPTION]
+      : [];
   return (
     <Modal
       opened={opened}
@@ -82,8 +113,8 @@ export function CreateDialog({ opened, onClose }: { opened: boolean; onClose: ()
       size="lg"
       closeButtonProps={{ 'aria-label': t('COMMON.CLOSE') }}
     >
-      <Text c="dimmed" size="sm" mb="md">
-        {t('CREATE.DESC')}
+      <Text c="dimmed" size="sm" mb="md" data-testid={options.length === 0 ? 'create-read-only' : undefined}>
+        {t(options.length === 0 ? 'CREATE.READ_ONLY' : 'CREATE.DESC')}
       </Text>
       <Stack gap="sm">
         {options.map(({ id, icon: Icon, title, text, to }) => (

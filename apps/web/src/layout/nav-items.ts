@@ -71,6 +71,6 @@ export const STAFF_NAV: NavItem[] = [
   { id: 'challenges', labelId: 'MENU.CHALLENGES', icon: IconTrophy, to: '/challenges' },
   { id: 'payouts', labelId: 'MENU.PAYOUTS', icon: IconWallet, to: '/admin-payouts-requests' },
   { id: 'admin-certificates', labelId: 'MENU.CERTIFICATES', icon: IconAward, to: '/admin-certificates' },
-  { id: 'connectors', labelId: 'MENU.CONNECTORS', icon: IconPlugConnected, to: '/connectors' },
+  { id: 'integrations', labelId: 'MENU.INTEGRATIONS', icon: IconPlugConnected, to: '/integrations' },
   { id: 'audit-log', labelId: 'MENU.AUDIT_LOG', icon: IconHistory, to: '/audit-log' },
 ];

@@ -1,7 +1,8 @@
 import { connectorListQuerySchema, type Connector } from '@app/contracts/trading';
 import { Button, Text } from '@mantine/core';
 import { IconPlugConnected, IconPlus } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ListTable } from '../../../components/list-table/list-table';
 import { useT } from '../../../i18n/use-t';
 import { PageFrame } from '../../../layout/page-frame';
@@ -18,7 +19,7 @@ import { RotateConnectorDialog } from '../components/rotate-connector-dialog';
 import { RotatedKeyModal } from '../components/rotated-key-modal';
 
 /**
- * /connectors (staff): the trading-platform bridges that post trading events, each with its own
+ * /integrations (staff): the trading-platform bridges that post trading events, each with its own
  * API key. Every staff role reads the list; only ADMIN creates, rotates keys and revokes.
  */
 export default function ConnectorsPage() {
@@ -26,7 +27,16 @@ export default function ConnectorsPage() {
   const canWrite = isAdmin(useCurrentUser());
   const list = useListState(connectorListQuerySchema);
   const query = useConnectors(list.params);
-  const [creating, setCreating] = useState(false);
+  // The toolbar's Create dialog links here with ?create=1 to open the form at once.
+  const [search, setSearch] = useSearchParams();
+  const [creating, setCreating] = useState(() => canWrite && search.get('create') === '1');
+  useEffect(() => {
+    if (search.has('create')) {
+      const next = new URLSearchParams(search);
+      next.delete('create');
+      setSearch(next, { replace: true });
+    }
+  }, [search, setSearch]);
   // The last connector asked about stays while the dialog animates closed.
   const [revoking, setRevoking] = useState<{ connector: Connector | null; open: boolean }>({
     connector: null,
@@ -58,8 +68,8 @@ export default function ConnectorsPage() {
 
   return (
     <PageFrame
-      title={t('MENU.CONNECTORS')}
-      breadcrumbs={[{ label: t('MENU.CONNECTORS') }]}
+      title={t('MENU.INTEGRATIONS')}
+      breadcrumbs={[{ label: t('MENU.INTEGRATIONS') }]}
       actions={newButton('connector-new')}
     >
       <Text c="dimmed" size="sm" mb="lg" maw={720}>
