@@ -10,7 +10,12 @@ import {
   type ChallengeForm,
 } from './challenge-form';
 
-const named = (): ChallengeForm => ({ ...emptyChallengeForm(), name: '50K Two-Step', slug: '50k-two-step', price: 299 });
+const named = (): ChallengeForm => ({
+  ...emptyChallengeForm(),
+  name: '50K Two-Step',
+  slug: '50k-two-step',
+  price: 299,
+});
 
 describe('challenge form', () => {
   it('turns typed units into the API integers: 12.5 % → 1250 bps, 299.99 → 29999 cents', () => {
