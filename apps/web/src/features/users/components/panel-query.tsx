@@ -1,0 +1,70 @@
+import { Button, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/use-t';
+
+/** One tab of the user panel: skeleton, error with Retry, the empty text, or the table. */
+export function PanelQuery<T>({
+  query,
+  rows,
+  empty,
+  head,
+  row,
+  testId,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown; data?: unknown };
+  rows: T[] | undefined;
+  empty: string;
+  head: string[];
+  row: (item: T) => ReactNode;
+  testId: string;
+}) {
+  const { t, tError } = useT();
+  if (query.isPending) {
+    return (
+      <Stack gap="xs" py="sm" aria-busy="true" aria-label={t('COMMON.LOADING')}>
+        <Skeleton height={18} />
+        <Skeleton height={18} />
+        <Skeleton height={18} width="70%" />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Stack gap="xs" py="sm" align="flex-start" data-testid={`${testId}-error`}>
+        <Text size="sm" c="red.8">
+          {tError(query.error, 'LIST.ERROR.TEXT')}
+        </Text>
+        <Button
+          size="compact-sm"
+          variant="default"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          onClick={() => void query.refetch()}
+        >
+          {t('LIST.RETRY')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (!rows || rows.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" py="sm" data-testid={`${testId}-empty`}>
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table verticalSpacing="xs" data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>
+            {head.map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{rows.map(row)}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
