@@ -1,14 +1,31 @@
-import { IconUserPlus } from '@tabler/icons-react';
-import { FramePage } from '../../../layout/frame-page';
+import { useSearchParams } from 'react-router';
+import { useT } from '../../../i18n/use-t';
+import { PageFrame } from '../../../layout/page-frame';
+import { useCurrentUser } from '../../../lib/auth/auth-provider';
+import { isAdmin } from '../../../lib/auth/roles';
+import { EmptyPanel } from '../../../components/empty-panel';
+import { IconLock } from '@tabler/icons-react';
+import { AssignChallengeForm } from '../components/assign-challenge-form';
 
-export default function Page() {
+/** /users/challenge/create (ADMIN): assign a challenge account to a member; `?email=` preselects the search. */
+export default function UserChallengeCreatePage() {
+  const { t } = useT();
+  const [search] = useSearchParams();
+  const canWrite = isAdmin(useCurrentUser());
   return (
-    <FramePage
-      titleId="USERS.CHALLENGE_CREATE"
-      parents={[{ labelId: 'MENU.USERS', to: '/users' }]}
-      icon={<IconUserPlus size={28} aria-hidden />}
-      emptyTitleId="USERS.CHALLENGE_CREATE.EMPTY.TITLE"
-      emptyTextId="USERS.CHALLENGE_CREATE.EMPTY.TEXT"
-    />
+    <PageFrame
+      title={t('USERS.CHALLENGE_CREATE')}
+      breadcrumbs={[{ label: t('MENU.USERS'), to: '/users' }, { label: t('USERS.CHALLENGE_CREATE') }]}
+    >
+      {canWrite ? (
+        <AssignChallengeForm initialEmail={search.get('email') ?? ''} />
+      ) : (
+        <EmptyPanel
+          icon={<IconLock size={28} aria-hidden />}
+          title={t('ASSIGN.READ_ONLY.TITLE')}
+          description={t('ASSIGN.READ_ONLY.TEXT')}
+        />
+      )}
+    </PageFrame>
   );
 }
