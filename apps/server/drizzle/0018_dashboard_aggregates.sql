@@ -1,9 +1,13 @@
 -- The admin dashboard's aggregates (decision 022). Hourly buckets (UTC hours, so any whole-hour
--- time zone gets exact day boundaries) kept by triggers in the very transactions that write orders,
+-- time zone gets exact day boundaries) and the same counts per UTC day and month (a long range reads
+-- months, and days and hours at its two edges only), kept by triggers in the very transactions that write orders,
 -- users, trading accounts and payouts: no code path can forget them, and a rolled-back write rolls
 -- its counts back. The dashboard sums buckets; it never scans history. A backfill fills them from
 -- the existing rows before the triggers start.
 CREATE TABLE "dashboard_order_hours" (
+  -- 'h': the hour starting at "hour"; 'd' and 'm': the UTC day and month starting at "hour" (the
+  -- same counts rolled up)
+  "grain" "char" NOT NULL,
   "hour" timestamp with time zone NOT NULL,
   "challenge_id" uuid NOT NULL,
   "currency" text NOT NULL,
@@ -12,16 +16,19 @@ CREATE TABLE "dashboard_order_hours" (
   "discount_cents" bigint NOT NULL DEFAULT 0,
   "refund_count" integer NOT NULL DEFAULT 0,
   "refunded_cents" bigint NOT NULL DEFAULT 0,
-  PRIMARY KEY ("hour", "challenge_id", "currency")
+  PRIMARY KEY ("grain", "hour", "challenge_id", "currency")
 );--> statement-breakpoint
 CREATE TABLE "dashboard_member_hours" (
-  "hour" timestamp with time zone PRIMARY KEY,
+  "grain" "char" NOT NULL,
+  "hour" timestamp with time zone NOT NULL,
   -- members who registered in the hour
   "registered" integer NOT NULL DEFAULT 0,
   -- of them, those who have paid an order since (counted on the registration hour: a cohort)
-  "converted" integer NOT NULL DEFAULT 0
+  "converted" integer NOT NULL DEFAULT 0,
+  PRIMARY KEY ("grain", "hour")
 );--> statement-breakpoint
 CREATE TABLE "dashboard_account_hours" (
+  "grain" "char" NOT NULL,
   "hour" timestamp with time zone NOT NULL,
   "phase_kind" text NOT NULL,
   "phase_index" integer NOT NULL,
@@ -30,16 +37,17 @@ CREATE TABLE "dashboard_account_hours" (
   -- the breached rule of a failure, '' otherwise
   "rule" text NOT NULL DEFAULT '',
   "count" integer NOT NULL DEFAULT 0,
-  PRIMARY KEY ("hour", "phase_kind", "phase_index", "event", "rule")
+  PRIMARY KEY ("grain", "hour", "phase_kind", "phase_index", "event", "rule")
 );--> statement-breakpoint
 CREATE TABLE "dashboard_payout_hours" (
+  "grain" "char" NOT NULL,
   "hour" timestamp with time zone NOT NULL,
   "currency" text NOT NULL,
   "requested_count" integer NOT NULL DEFAULT 0,
   "requested_cents" bigint NOT NULL DEFAULT 0,
   "paid_count" integer NOT NULL DEFAULT 0,
   "paid_cents" bigint NOT NULL DEFAULT 0,
-  PRIMARY KEY ("hour", "currency")
+  PRIMARY KEY ("grain", "hour", "currency")
 );--> statement-breakpoint
 -- Accounts now, by status and phase (a snapshot, not a history).
 CREATE TABLE "dashboard_account_counts" (
@@ -57,12 +65,18 @@ CREATE INDEX "payouts_open_requested_idx" ON "payouts" ("requested_at") WHERE "s
 
 CREATE FUNCTION dashboard_hour(ts timestamptz) RETURNS timestamptz
   LANGUAGE sql IMMUTABLE AS $$ SELECT date_trunc('hour', ts, 'UTC') $$;--> statement-breakpoint
+CREATE FUNCTION dashboard_day(ts timestamptz) RETURNS timestamptz
+  LANGUAGE sql IMMUTABLE AS $$ SELECT date_trunc('day', ts, 'UTC') $$;--> statement-breakpoint
+CREATE FUNCTION dashboard_month(ts timestamptz) RETURNS timestamptz
+  LANGUAGE sql IMMUTABLE AS $$ SELECT date_trunc('month', ts, 'UTC') $$;--> statement-breakpoint
 
 CREATE FUNCTION dashboard_add_order(at timestamptz, challenge uuid, cur text, paid int, net bigint, discount bigint, refunds int, refunded bigint)
   RETURNS void LANGUAGE sql AS $$
-  INSERT INTO dashboard_order_hours AS d (hour, challenge_id, currency, paid_count, paid_net_cents, discount_cents, refund_count, refunded_cents)
-  VALUES (dashboard_hour(at), challenge, cur, paid, net, discount, refunds, refunded)
-  ON CONFLICT (hour, challenge_id, currency) DO UPDATE SET
+  INSERT INTO dashboard_order_hours AS d (grain, hour, challenge_id, currency, paid_count, paid_net_cents, discount_cents, refund_count, refunded_cents)
+  VALUES ('h', dashboard_hour(at), challenge, cur, paid, net, discount, refunds, refunded),
+    ('d', dashboard_day(at), challenge, cur, paid, net, discount, refunds, refunded),
+    ('m', dashboard_month(at), challenge, cur, paid, net, discount, refunds, refunded)
+  ON CONFLICT (grain, hour, challenge_id, currency) DO UPDATE SET
     paid_count = d.paid_count + excluded.paid_count,
     paid_net_cents = d.paid_net_cents + excluded.paid_net_cents,
     discount_cents = d.discount_cents + excluded.discount_cents,
@@ -72,18 +86,20 @@ $$;--> statement-breakpoint
 
 CREATE FUNCTION dashboard_add_members(at timestamptz, registered int, converted int)
   RETURNS void LANGUAGE sql AS $$
-  INSERT INTO dashboard_member_hours AS d (hour, registered, converted)
-  VALUES (dashboard_hour(at), registered, converted)
-  ON CONFLICT (hour) DO UPDATE SET
+  INSERT INTO dashboard_member_hours AS d (grain, hour, registered, converted)
+  VALUES ('h', dashboard_hour(at), registered, converted), ('d', dashboard_day(at), registered, converted),
+    ('m', dashboard_month(at), registered, converted)
+  ON CONFLICT (grain, hour) DO UPDATE SET
     registered = d.registered + excluded.registered,
     converted = d.converted + excluded.converted
 $$;--> statement-breakpoint
 
 CREATE FUNCTION dashboard_add_account_event(at timestamptz, kind text, idx int, ev text, rule_name text, n int)
   RETURNS void LANGUAGE sql AS $$
-  INSERT INTO dashboard_account_hours AS d (hour, phase_kind, phase_index, event, rule, count)
-  VALUES (dashboard_hour(at), kind, idx, ev, rule_name, n)
-  ON CONFLICT (hour, phase_kind, phase_index, event, rule) DO UPDATE SET count = d.count + excluded.count
+  INSERT INTO dashboard_account_hours AS d (grain, hour, phase_kind, phase_index, event, rule, count)
+  VALUES ('h', dashboard_hour(at), kind, idx, ev, rule_name, n), ('d', dashboard_day(at), kind, idx, ev, rule_name, n),
+    ('m', dashboard_month(at), kind, idx, ev, rule_name, n)
+  ON CONFLICT (grain, hour, phase_kind, phase_index, event, rule) DO UPDATE SET count = d.count + excluded.count
 $$;--> statement-breakpoint
 
 CREATE FUNCTION dashboard_add_account_count(st text, kind text, idx int, n int)
@@ -95,9 +111,11 @@ $$;--> statement-breakpoint
 
 CREATE FUNCTION dashboard_add_payout(at timestamptz, cur text, requested int, requested_amount bigint, paid int, paid_amount bigint)
   RETURNS void LANGUAGE sql AS $$
-  INSERT INTO dashboard_payout_hours AS d (hour, currency, requested_count, requested_cents, paid_count, paid_cents)
-  VALUES (dashboard_hour(at), cur, requested, requested_amount, paid, paid_amount)
-  ON CONFLICT (hour, currency) DO UPDATE SET
+  INSERT INTO dashboard_payout_hours AS d (grain, hour, currency, requested_count, requested_cents, paid_count, paid_cents)
+  VALUES ('h', dashboard_hour(at), cur, requested, requested_amount, paid, paid_amount),
+    ('d', dashboard_day(at), cur, requested, requested_amount, paid, paid_amount),
+    ('m', dashboard_month(at), cur, requested, requested_amount, paid, paid_amount)
+  ON CONFLICT (grain, hour, currency) DO UPDATE SET
     requested_count = d.requested_count + excluded.requested_count,
     requested_cents = d.requested_cents + excluded.requested_cents,
     paid_count = d.paid_count + excluded.paid_count,
@@ -188,8 +206,8 @@ DELETE FROM dashboard_member_hours;
 DELETE FROM dashboard_account_hours;
 DELETE FROM dashboard_account_counts;
 DELETE FROM dashboard_payout_hours;
-INSERT INTO dashboard_order_hours (hour, challenge_id, currency, paid_count, paid_net_cents, discount_cents, refund_count, refunded_cents)
-SELECT hour, challenge_id, currency, sum(paid_count), sum(paid_net), sum(discount), sum(refund_count), sum(refunded)
+INSERT INTO dashboard_order_hours (grain, hour, challenge_id, currency, paid_count, paid_net_cents, discount_cents, refund_count, refunded_cents)
+SELECT 'h', hour, challenge_id, currency, sum(paid_count), sum(paid_net), sum(discount), sum(refund_count), sum(refunded)
 FROM (
   SELECT dashboard_hour(paid_at) AS hour, challenge_id, currency, 1 AS paid_count, net_cents AS paid_net, discount_cents AS discount,
     0 AS refund_count, 0::bigint AS refunded
@@ -200,14 +218,14 @@ FROM (
 ) f
 GROUP BY hour, challenge_id, currency;
 
-INSERT INTO dashboard_member_hours (hour, registered, converted)
-SELECT dashboard_hour(u.created_at), count(*),
+INSERT INTO dashboard_member_hours (grain, hour, registered, converted)
+SELECT 'h', dashboard_hour(u.created_at), count(*),
   count(*) FILTER (WHERE EXISTS (SELECT 1 FROM orders o WHERE o.user_id = u.id AND o.status IN ('paid', 'refunded')))
 FROM users u WHERE u.role = 'USER'
-GROUP BY 1;
+GROUP BY 2;
 
-INSERT INTO dashboard_account_hours (hour, phase_kind, phase_index, event, rule, count)
-SELECT hour, phase_kind, phase_index, event, rule, count(*)
+INSERT INTO dashboard_account_hours (grain, hour, phase_kind, phase_index, event, rule, count)
+SELECT 'h', hour, phase_kind, phase_index, event, rule, count(*)
 FROM (
   SELECT dashboard_hour(created_at) AS hour, phase_kind, phase_index, 'opened' AS event, '' AS rule FROM trading_accounts
   UNION ALL
@@ -220,14 +238,38 @@ GROUP BY hour, phase_kind, phase_index, event, rule;
 INSERT INTO dashboard_account_counts (status, phase_kind, phase_index, count)
 SELECT status, phase_kind, phase_index, count(*) FROM trading_accounts GROUP BY 1, 2, 3;
 
-INSERT INTO dashboard_payout_hours (hour, currency, requested_count, requested_cents, paid_count, paid_cents)
-SELECT hour, currency, sum(rc), sum(ra), sum(pc), sum(pa)
+INSERT INTO dashboard_payout_hours (grain, hour, currency, requested_count, requested_cents, paid_count, paid_cents)
+SELECT 'h', hour, currency, sum(rc), sum(ra), sum(pc), sum(pa)
 FROM (
   SELECT dashboard_hour(requested_at) AS hour, currency, 1 AS rc, amount_cents AS ra, 0 AS pc, 0::bigint AS pa FROM payouts
   UNION ALL
   SELECT dashboard_hour(paid_at), currency, 0, 0, 1, amount_cents FROM payouts WHERE status = 'paid'
 ) f
 GROUP BY hour, currency;
+-- The days, rolled up from the hours.
+INSERT INTO dashboard_order_hours (grain, hour, challenge_id, currency, paid_count, paid_net_cents, discount_cents, refund_count, refunded_cents)
+SELECT 'd', dashboard_day(hour), challenge_id, currency, sum(paid_count), sum(paid_net_cents), sum(discount_cents), sum(refund_count), sum(refunded_cents)
+FROM dashboard_order_hours WHERE grain = 'h' GROUP BY 2, 3, 4;
+INSERT INTO dashboard_member_hours (grain, hour, registered, converted)
+SELECT 'd', dashboard_day(hour), sum(registered), sum(converted) FROM dashboard_member_hours WHERE grain = 'h' GROUP BY 2;
+INSERT INTO dashboard_account_hours (grain, hour, phase_kind, phase_index, event, rule, count)
+SELECT 'd', dashboard_day(hour), phase_kind, phase_index, event, rule, sum(count)
+FROM dashboard_account_hours WHERE grain = 'h' GROUP BY 2, 3, 4, 5, 6;
+INSERT INTO dashboard_payout_hours (grain, hour, currency, requested_count, requested_cents, paid_count, paid_cents)
+SELECT 'd', dashboard_day(hour), currency, sum(requested_count), sum(requested_cents), sum(paid_count), sum(paid_cents)
+FROM dashboard_payout_hours WHERE grain = 'h' GROUP BY 2, 3;
+-- The months, rolled up from the hours.
+INSERT INTO dashboard_order_hours (grain, hour, challenge_id, currency, paid_count, paid_net_cents, discount_cents, refund_count, refunded_cents)
+SELECT 'm', dashboard_month(hour), challenge_id, currency, sum(paid_count), sum(paid_net_cents), sum(discount_cents), sum(refund_count), sum(refunded_cents)
+FROM dashboard_order_hours WHERE grain = 'h' GROUP BY 2, 3, 4;
+INSERT INTO dashboard_member_hours (grain, hour, registered, converted)
+SELECT 'm', dashboard_month(hour), sum(registered), sum(converted) FROM dashboard_member_hours WHERE grain = 'h' GROUP BY 2;
+INSERT INTO dashboard_account_hours (grain, hour, phase_kind, phase_index, event, rule, count)
+SELECT 'm', dashboard_month(hour), phase_kind, phase_index, event, rule, sum(count)
+FROM dashboard_account_hours WHERE grain = 'h' GROUP BY 2, 3, 4, 5, 6;
+INSERT INTO dashboard_payout_hours (grain, hour, currency, requested_count, requested_cents, paid_count, paid_cents)
+SELECT 'm', dashboard_month(hour), currency, sum(requested_count), sum(requested_cents), sum(paid_count), sum(paid_cents)
+FROM dashboard_payout_hours WHERE grain = 'h' GROUP BY 2, 3;
 $$;--> statement-breakpoint
 SELECT dashboard_rebuild();--> statement-breakpoint
 

@@ -41,48 +41,26 @@ export class DashboardService {
     return { current: { from, to }, previous, bucket: days > MAX_DAILY_BUCKETS ? 'month' : 'day' };
   }
 
-  private async sums(span: Span) {
-    const { db, currency } = this.deps;
-    const [orders, members, accountEvents, payouts] = await Promise.all([
-      figures.orders(db, span, currency),
-      figures.members(db, span),
-      figures.accountEvents(db, span),
-      figures.payouts(db, span, currency),
-    ]);
-    return figuresOf({ orders, members, accountEvents, payouts });
-  }
-
   async dashboard(q: DashboardParams): Promise<DashboardResponse> {
     const { db, clock, currency } = this.deps;
     const now = clock.now().getTime();
     const range = await this.resolve(q);
     const todayStart = await live.dayStart(db, now, q.tz, 0);
     const span = range.current;
-    const [
-      current,
-      previous,
-      counts,
-      liability,
-      payouts,
-      manual,
-      failed,
-      latestOrders,
-      breachedToday,
-      revenue,
-      byChallenge,
-    ] = await Promise.all([
-      this.sums(span),
-      range.previous ? this.sums(range.previous) : null,
-      live.accountCounts(db),
-      live.liability(db, currency),
-      live.openPayouts(db, now, LIST_SIZE),
-      live.manualOrders(db, LIST_SIZE),
-      live.failedPayments(db, now - 7 * DAY, 5),
-      live.latestOrders(db, LIST_SIZE),
-      live.breachedSince(db, todayStart, 20),
-      figures.revenueSeries(db, span, currency, q.tz, range.bucket),
-      figures.byChallenge(db, span, currency),
-    ]);
+    const [current, previous, counts, liability, payouts, manual, failed, latestOrders, breachedToday, revenue] =
+      await Promise.all([
+        figures.period(db, span, currency),
+        range.previous ? figures.period(db, range.previous, currency) : null,
+        live.accountCounts(db),
+        live.liability(db, currency),
+        live.openPayouts(db, now, LIST_SIZE),
+        live.manualOrders(db, LIST_SIZE),
+        live.failedPayments(db, now - 7 * DAY, 5),
+        live.latestOrders(db, LIST_SIZE),
+        live.breachedSince(db, todayStart, 20),
+        figures.revenueSeries(db, span, currency, q.tz, range.bucket),
+      ]);
+    const byChallenge = current.byChallenge;
     const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
     const activeByPhase = counts
       .filter((c) => c.status === 'active')
@@ -100,8 +78,8 @@ export class DashboardService {
         previousTo: iso(range.previous?.to ?? null),
         bucket: range.bucket,
       },
-      current,
-      previous,
+      current: figuresOf(current),
+      previous: previous ? figuresOf(previous) : null,
       now: {
         activeByPhase,
         accountsByStatus: [...byStatus.entries()].map(([status, count]) => ({ status, count })),
@@ -118,8 +96,16 @@ export class DashboardService {
       },
       charts: {
         challenges: byChallenge.map((c) => ({ id: c.challengeId, name: c.name })),
-        revenue: span.from === null ? [] : seriesOf(revenue, labelsOf(span.from, span.to, q.tz, range.bucket)),
-        ordersByChallenge: byChallenge,
+        revenue:
+          span.from === null
+            ? []
+            : seriesOf(revenue, labelsOf(span.from, span.to, range.bucket === 'day' ? q.tz : 'UTC', range.bucket)),
+        ordersByChallenge: byChallenge.map((c) => ({
+          challengeId: c.challengeId,
+          name: c.name,
+          paidOrders: c.paidCount,
+          revenueCents: c.paidNetCents - c.refundedCents,
+        })),
       },
       lists: { latestOrders, pendingPayouts: payouts.rows, breachedToday },
     };

@@ -268,6 +268,23 @@ describe('GET /api/admin/dashboard', () => {
       previousFrom: '2026-03-13T00:00:00.000Z',
     });
     expect(custom.current).toMatchObject({ revenueCents: 449_10 + 499_00 - 299_00, paidOrders: 2, newMembers: 2 });
+    // Whole months come from the month rows, the days around them from the day rows.
+    const quarter = await dashboard('range=custom&from=2026-01-01&to=2026-03-31&tz=UTC');
+    expect(quarter.current).toMatchObject({ revenueCents: 1548_10, paidOrders: 5, newMembers: 6, convertedMembers: 4 });
+    expect(quarter.range.bucket).toBe('day');
+    const midFebruary = await dashboard('range=custom&from=2026-02-15&to=2026-03-31&tz=UTC');
+    expect(midFebruary.current).toMatchObject({ revenueCents: 648_10, paidOrders: 4, newMembers: 5 });
+    const long = await dashboard('range=custom&from=2025-10-01&to=2026-03-31&tz=UTC');
+    expect(long.range.bucket).toBe('month');
+    expect(long.charts.revenue.map((r: { bucket: string }) => r.bucket)).toEqual([
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+    ]);
+    expect(long.charts.revenue[4].byChallenge).toEqual({ [w.challengeId]: 900_00 });
   });
 
   it('now: accounts by phase and status, the trader share still withdrawable, what needs staff', async () => {
@@ -367,11 +384,11 @@ describe('GET /api/admin/dashboard', () => {
 
     // The aggregates equal a rebuild from the rows.
     const snapshot = () =>
-      run(`select (select json_agg(t order by hour, challenge_id, currency) from dashboard_order_hours t) o,
-        (select json_agg(t order by hour) from dashboard_member_hours t) m,
-        (select json_agg(t order by hour, phase_kind, phase_index, event, rule) from dashboard_account_hours t where count <> 0) a,
+      run(`select (select json_agg(t order by grain, hour, challenge_id, currency) from dashboard_order_hours t) o,
+        (select json_agg(t order by grain, hour) from dashboard_member_hours t) m,
+        (select json_agg(t order by grain, hour, phase_kind, phase_index, event, rule) from dashboard_account_hours t where count <> 0) a,
         (select json_agg(t order by status, phase_kind, phase_index) from dashboard_account_counts t where count <> 0) c,
-        (select json_agg(t order by hour, currency) from dashboard_payout_hours t) p`);
+        (select json_agg(t order by grain, hour, currency) from dashboard_payout_hours t) p`);
     const kept = JSON.stringify(await snapshot());
     await run('select dashboard_rebuild()');
     expect(JSON.stringify(await snapshot())).toBe(kept);

@@ -1,21 +1,22 @@
 import type { DashboardFigures } from '@app/contracts/dashboard';
-import type { AccountEventSum, OrderSums } from './figures.repository.ts';
+import type { PeriodSums } from './figures.repository.ts';
 
 /** a ÷ b in basis points, rounded; null when b is 0. */
 export const ratioBps = (a: number, b: number): number | null => (b === 0 ? null : Math.round((a * 10_000) / b));
 
-export interface FigureSums {
-  orders: OrderSums;
-  members: { registered: number; converted: number };
-  accountEvents: AccountEventSum[];
-  payouts: { requestedCount: number; requestedCents: number; paidCount: number; paidCents: number };
-}
-
 const phaseKey = (e: { phaseKind: string; phaseIndex: number }) => `${e.phaseKind}:${e.phaseIndex}`;
 
 /** The figures of one period from its sums (pure: the rules of every ratio live here). */
-export function figuresOf(s: FigureSums): DashboardFigures {
-  const revenueCents = s.orders.paidNetCents - s.orders.refundedCents;
+export function figuresOf(s: PeriodSums): DashboardFigures {
+  const orders = { paidCount: 0, paidNetCents: 0, discountCents: 0, refundCount: 0, refundedCents: 0 };
+  for (const c of s.byChallenge) {
+    orders.paidCount += c.paidCount;
+    orders.paidNetCents += c.paidNetCents;
+    orders.discountCents += c.discountCents;
+    orders.refundCount += c.refundCount;
+    orders.refundedCents += c.refundedCents;
+  }
+  const revenueCents = orders.paidNetCents - orders.refundedCents;
   const phases = new Map<string, DashboardFigures['passRates'][number]>();
   const rules = new Map<string, number>();
   let opened = 0;
@@ -45,12 +46,12 @@ export function figuresOf(s: FigureSums): DashboardFigures {
     .sort((a, b) => (a.phaseKind === b.phaseKind ? a.phaseIndex - b.phaseIndex : a.phaseKind === 'funded' ? 1 : -1));
   return {
     revenueCents,
-    paidNetCents: s.orders.paidNetCents,
-    discountCents: s.orders.discountCents,
-    refundedCents: s.orders.refundedCents,
-    refunds: s.orders.refundCount,
-    paidOrders: s.orders.paidCount,
-    averageOrderCents: s.orders.paidCount === 0 ? null : Math.round(s.orders.paidNetCents / s.orders.paidCount),
+    paidNetCents: orders.paidNetCents,
+    discountCents: orders.discountCents,
+    refundedCents: orders.refundedCents,
+    refunds: orders.refundCount,
+    paidOrders: orders.paidCount,
+    averageOrderCents: orders.paidCount === 0 ? null : Math.round(orders.paidNetCents / orders.paidCount),
     newMembers: s.members.registered,
     convertedMembers: s.members.converted,
     conversionBps: ratioBps(s.members.converted, s.members.registered),
