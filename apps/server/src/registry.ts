@@ -80,6 +80,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): ModuleS
   const { challenges } = challengesModule.register(app, { database, clock });
   const { connectors } = connectorsModule.register(app, { config, database, clock });
   const { certificates } = certificatesModule.register(app, { config, database, clock, outbox });
+  const { news } = newsModule.register(app, { config, database, clock, jobs });
   const { accounts, verdictReviews } = accountsModule.register(app, {
     config,
     database,
@@ -89,6 +90,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): ModuleS
     challenges,
     certificates,
     sessions,
+    news,
   });
   const { orders, discountCodes } = ordersModule.register(app, {
     config,
@@ -100,7 +102,6 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): ModuleS
     outbox,
     providers: deps.paymentProviders,
   });
-  const { news } = newsModule.register(app, { config, database, clock, jobs });
   const { ingestion } = ingestionModule.register(app, { database, clock, connectors, accounts });
   const { payouts } = payoutsModule.register(app, {
     config,

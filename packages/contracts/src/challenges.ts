@@ -13,6 +13,15 @@ const bps = (max = 10_000) => z.number().int().min(1).max(max);
 const cents = (min: number) =>
   z.number().int().min(min).max(MAX_MONEY_CENTS, `Out of range: at most ${MAX_MONEY_CENTS} cents`);
 
+/**
+ * Trades opened or closed within this many minutes before/after a high-impact event of a traded
+ * currency are flagged as violations (the account is not failed).
+ */
+export const restrictedNewsSchema = z.strictObject({
+  minutesBefore: z.number().int().min(0).max(120).default(2),
+  minutesAfter: z.number().int().min(0).max(120).default(2),
+});
+
 export const phaseRulesSchema = z.strictObject({
   kind: z.enum(PHASE_KINDS),
   // At most 100 %: with accounts up to MAX_MONEY_CENTS the engine stays exact (target% × initial ≤ 9×10¹⁵).
@@ -26,6 +35,8 @@ export const phaseRulesSchema = z.strictObject({
   profitSplitBps: z.number().int().min(0).max(10_000).nullable().default(null),
   minPayoutCents: cents(0).nullable().default(null),
   payoutIntervalDays: z.number().int().min(1).max(365).nullable().default(null),
+  /** Funded phases: the restricted-news rule (null = off, the default). */
+  restrictedNews: restrictedNewsSchema.nullable().default(null),
 });
 export type PhaseRulesInput = z.input<typeof phaseRulesSchema>;
 export type PhaseRulesDto = z.output<typeof phaseRulesSchema>;
@@ -49,6 +60,13 @@ export const phasesSchema = z
       }
       if (p.kind === 'funded' && p.maxDays !== null) {
         ctx.addIssue({ code: 'custom', path: [i, 'maxDays'], message: 'Funded phases have no time limit' });
+      }
+      if (p.kind === 'evaluation' && p.restrictedNews) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'restrictedNews'],
+          message: 'The restricted-news rule is a funded-phase option',
+        });
       }
       if (p.kind === 'funded' && i !== phases.length - 1) {
         ctx.addIssue({ code: 'custom', path: [i, 'kind'], message: 'The funded phase must be the last one' });
@@ -119,6 +137,8 @@ export const phaseResponseSchema = z.object({
   profitSplitBps: z.number().int().nullable(),
   minPayoutCents: z.number().int().nullable(),
   payoutIntervalDays: z.number().int().nullable(),
+  /** The restricted-news window of a funded phase; null (or absent in older copies) = off. */
+  restrictedNews: z.object({ minutesBefore: z.number().int(), minutesAfter: z.number().int() }).nullish(),
 });
 
 export const challengeSchema = z.object({

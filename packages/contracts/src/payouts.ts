@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newsViolationsResponseSchema } from './news.ts';
 import { MAX_MONEY_CENTS } from './constants.ts';
 import { listQueryShape, pageOf, searchParam } from './lists.ts';
 import { boundedDateTime, safeText } from './text.ts';
@@ -237,5 +238,7 @@ export const adminPayoutDetailSchema = z.object({
   breach: z.object({ rule: z.string(), at: z.string(), text: z.string() }).nullable(),
   /** Open or decided reviews of the account's verdict (late data that disagreed). */
   verdictReviews: z.number().int(),
+  /** Trades flagged by the restricted-news rule (the firm decides, e.g. to exclude their profit). */
+  newsViolations: newsViolationsResponseSchema,
 });
 export type AdminPayoutDetail = z.infer<typeof adminPayoutDetailSchema>;

@@ -20,3 +20,9 @@ export {
 export { compareEventKeys, eventKey, needsReplay, sortEvents } from './event-order.ts';
 export { eventProblem } from './validate.ts';
 export { sameVerdict, verdictOf, withVerdict } from './verdict.ts';
+export {
+  restrictedNewsViolations,
+  type NewsViolation,
+  type RestrictedEvent,
+  type TradeTimes,
+} from './restricted-news.ts';

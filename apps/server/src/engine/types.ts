@@ -25,6 +25,17 @@ export interface PhaseRules {
   profitSplitBps: number | null;
   minPayoutCents: number | null;
   payoutIntervalDays: number | null;
+  /**
+   * Funded phases: the restricted-news rule (null or absent = off). Trades opened or closed within
+   * the window around a high-impact event of a traded currency are flagged, not failed.
+   */
+  restrictedNews?: RestrictedNewsWindow | null;
+}
+
+/** Minutes before and after a restricted event during which opening or closing a trade is flagged. */
+export interface RestrictedNewsWindow {
+  minutesBefore: number;
+  minutesAfter: number;
 }
 
 interface EventBase {

@@ -76,6 +76,9 @@ export const challengePhases = pgTable(
     profitSplitBps: integer('profit_split_bps'),
     minPayoutCents: cents('min_payout_cents'),
     payoutIntervalDays: integer('payout_interval_days'),
+    /** The restricted-news window of a funded phase, in minutes (both null = off; migration 0017). */
+    restrictedNewsMinutesBefore: integer('restricted_news_minutes_before'),
+    restrictedNewsMinutesAfter: integer('restricted_news_minutes_after'),
   },
   (t) => [
     uniqueIndex('challenge_phases_position_uq').on(t.challengeId, t.position),

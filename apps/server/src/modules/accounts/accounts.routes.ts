@@ -13,6 +13,7 @@ import {
   tradesQuerySchema,
   tradesResponseSchema,
 } from '@app/contracts';
+import { newsViolationsResponseSchema } from '@app/contracts/news';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/access.ts';
@@ -57,6 +58,12 @@ export function registerAccountRoutes(fastify: FastifyInstance, deps: { accounts
       params: accountIdParamsSchema,
       response: breachEvidenceResponseSchema,
       handler: (scope, { params }) => svc.breachReport(scope, params.id),
+    }),
+    scopedRead({
+      path: 'accounts/:id/news-violations',
+      params: accountIdParamsSchema,
+      response: newsViolationsResponseSchema,
+      handler: (scope, { params }) => svc.newsViolations(scope, params.id),
     }),
     scopedRead({
       path: 'accounts/:id/daily',

@@ -20,6 +20,7 @@ import { equityHoursRepository } from './equity-hours.repository.ts';
 import { isOpen, settleAccount } from './evaluation.ts';
 import { onPhasePassed, provisionAccount } from './provisioning.ts';
 import { tradesCsv } from './trades-csv.ts';
+import { newsViolationsOf, type HighImpactEvents } from './news-violations.ts';
 
 type TradesQuery = z.output<typeof tradesQuerySchema>;
 type EquityQuery = z.output<typeof equityQuerySchema>;
@@ -55,6 +56,8 @@ export interface AccountsDeps {
   certificates: CertificatesService;
   /** Live updates: changes are published after their commit. */
   live: AccountLive;
+  /** The calendar's high-impact events (the restricted-news rule's input). */
+  highImpactEvents: HighImpactEvents;
 }
 
 export class AccountsService {
@@ -309,6 +312,18 @@ export class AccountsService {
   }
 
   /** Someone else's account answers 404, exactly like a missing one. */
+  /** Restricted-news violations, computed on read from the trades and the calendar (decision 021). */
+  async newsViolations(scope: Scope, id: string) {
+    return newsViolationsOf(this.db, this.deps.highImpactEvents, await this.load(scope, id, { timeLimit: false }));
+  }
+
+  /** The same for staff reviewing a payout of the account. */
+  async newsViolationsOfAccount(id: string) {
+    const a = await accountsRepository.findById(this.db, id);
+    if (!a) throw notFound('trading account');
+    return newsViolationsOf(this.db, this.deps.highImpactEvents, a);
+  }
+
   private async load(scope: Scope, id: string, opts: { timeLimit?: boolean } = {}): Promise<AccountWithNames> {
     const a = await accountsRepository.findById(this.db, id);
     if (!a || a.userId !== scope.userId) throw notFound('trading account');

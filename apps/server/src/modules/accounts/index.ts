@@ -6,6 +6,7 @@ import type { Jobs } from '../../jobs/jobs.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CertificatesService } from '../certificates/index.ts';
 import type { ChallengesService } from '../challenges/index.ts';
+import type { NewsService } from '../news/index.ts';
 import type { SessionService } from '../sessions/index.ts';
 import type { UsersService } from '../users/index.ts';
 import { AccountLive } from './account-live.ts';
@@ -42,6 +43,7 @@ export function register(
     challenges: ChallengesService;
     certificates: CertificatesService;
     sessions: SessionService;
+    news: NewsService;
   },
 ): { accounts: AccountsService; verdictReviews: VerdictReviewsService } {
   const { database, clock, jobs } = deps;
@@ -56,6 +58,7 @@ export function register(
     challenges: deps.challenges,
     certificates: deps.certificates,
     live,
+    highImpactEvents: (from, to) => deps.news.highImpactBetween(from, to),
   });
   const verdictReviews = new VerdictReviewsService({
     db: database.db,

@@ -1,8 +1,10 @@
 import type { Challenge, PhaseRulesDto } from '@app/contracts';
-import type { PhaseRules } from '../../engine/index.ts';
+import type { PhaseRules, RestrictedNewsWindow } from '../../engine/index.ts';
 import type { ChallengeWithPhases, PhaseRow } from './challenges.repository.ts';
 
-export function phaseToRules(p: PhaseRow | PhaseRulesDto): PhaseRules {
+export function phaseToRules(
+  p: PhaseRow | PhaseRulesDto,
+): PhaseRules & { restrictedNews: RestrictedNewsWindow | null } {
   return {
     kind: p.kind,
     profitTargetBps: p.profitTargetBps,
@@ -15,7 +17,14 @@ export function phaseToRules(p: PhaseRow | PhaseRulesDto): PhaseRules {
     profitSplitBps: p.profitSplitBps,
     minPayoutCents: p.minPayoutCents,
     payoutIntervalDays: p.payoutIntervalDays,
+    restrictedNews: restrictedNewsOf(p),
   };
+}
+
+function restrictedNewsOf(p: PhaseRow | PhaseRulesDto): RestrictedNewsWindow | null {
+  if ('restrictedNews' in p) return p.restrictedNews ?? null;
+  const { restrictedNewsMinutesBefore: minutesBefore, restrictedNewsMinutesAfter: minutesAfter } = p;
+  return minutesBefore === null || minutesAfter === null ? null : { minutesBefore, minutesAfter };
 }
 
 export function toChallengeDto(c: ChallengeWithPhases): Challenge {

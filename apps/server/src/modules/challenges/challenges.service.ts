@@ -181,7 +181,12 @@ export class ChallengesService {
 }
 
 function toNewPhase(p: PhaseRulesDto): NewPhase {
-  return phaseToRules(p);
+  const { restrictedNews, ...rules } = phaseToRules(p);
+  return {
+    ...rules,
+    restrictedNewsMinutesBefore: restrictedNews?.minutesBefore ?? null,
+    restrictedNewsMinutesAfter: restrictedNews?.minutesAfter ?? null,
+  };
 }
 
 export type { CreateChallengeRequest, UpdateChallengeRequest };

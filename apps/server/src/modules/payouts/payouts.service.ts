@@ -202,11 +202,12 @@ export class PayoutsService {
     const p = await payoutsRepository.findView(this.db, id);
     if (!p) throw notFound('payout');
     const account = (await payoutsRepository.account(this.db, p.accountId))!;
-    const [[eligibility], history, verdictReviews] = await Promise.all([
+    const [[eligibility], history, verdictReviews, newsViolations] = await Promise.all([
       // As of now, and as approval would see it: this request itself is not "another open request".
       this.eligibilities(this.db, [account], p.id),
       payoutsRepository.historyOfUser(this.db, p.userId),
       payoutsRepository.verdictReviewCount(this.db, account.id),
+      this.deps.accounts.newsViolationsOfAccount(account.id),
     ]);
     const breach = account.breach as { rule: string; at: number; formula?: { text?: string } } | null;
     return {
@@ -217,6 +218,7 @@ export class PayoutsService {
         ? { rule: breach.rule, at: new Date(breach.at).toISOString(), text: breach.formula?.text ?? '' }
         : null,
       verdictReviews,
+      newsViolations,
     };
   }
 

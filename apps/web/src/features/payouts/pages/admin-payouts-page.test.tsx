@@ -74,6 +74,7 @@ const detail: AdminPayoutDetail = {
   history: [request],
   breach: null,
   verdictReviews: 0,
+  newsViolations: { enabled: false, minutesBefore: 0, minutesAfter: 0, violations: [] },
 };
 const page = (items: AdminPayout[]) => ({ status: 200, body: { items, total: items.length, page: 1, pageSize: 25 } });
 
