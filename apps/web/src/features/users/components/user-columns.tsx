@@ -61,8 +61,10 @@ export function useUserColumns({ rows, selection }: { rows: AdminUser[]; selecti
         accessor: 'email',
         title: t('USERS.COL.EMAIL'),
         sortable: true,
+        // Long addresses keep whole words; the table scrolls sideways on narrow screens instead.
+        cellsStyle: () => ({ minWidth: '14rem' }),
         render: (u) => (
-          <Text size="sm" data-testid="user-email" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" data-testid="user-email" style={{ overflowWrap: 'break-word' }}>
             {u.email}
           </Text>
         ),
@@ -95,7 +97,7 @@ export function useUserColumns({ rows, selection }: { rows: AdminUser[]; selecti
           <Group gap={6} wrap="nowrap">
             <span>{format.number(u.accounts)}</span>
             {u.fundedAccounts > 0 && (
-              <Badge variant="outline" color="teal.9" size="sm" data-testid="user-funded">
+              <Badge variant="dot" color="teal" size="sm" miw="max-content" data-testid="user-funded">
                 {t('USERS.FUNDED', { count: u.fundedAccounts })}
               </Badge>
             )}

@@ -1,0 +1,203 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { ADMIN, login, MEMBER, SUPPORT, uniqueEmail } from './helpers';
+
+// Two browsers, a 15 s session check and several axe passes: more than the default time.
+test.describe.configure({ timeout: 120_000 });
+
+const UPDATED = 'Selected users status have successfully been updated';
+const table = (page: Page) => page.getByTestId('users-table');
+const rowOf = (page: Page, email: string) => table(page).getByRole('row').filter({ hasText: email });
+
+/** Screenshots for a person to look at, when SHOTS_DIR names a folder for them. */
+async function screenshot(page: Page, name: string, fullPage = false) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
+}
+
+async function seriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const found = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+  expect(found, label).toEqual([]);
+}
+
+async function openUsers(page: Page) {
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Users', exact: true }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(page.getByTestId('page-title')).toHaveText('Users');
+}
+
+/** Types part of the member's email and waits until theirs is the row shown. */
+async function findMember(page: Page) {
+  await page.getByLabel('Search').fill(MEMBER.email.slice(2, 11));
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(rowOf(page, MEMBER.email)).toBeVisible();
+}
+
+async function setSelected(page: Page, email: string, action: 'user-bulk-suspend' | 'user-bulk-active') {
+  await rowOf(page, email)
+    .getByRole('checkbox', { name: `Select ${email}` })
+    .check();
+  await expect(page.getByTestId('user-bulk-bar')).toContainText('1 user selected');
+  await page.getByTestId(action).click();
+  await expect(page.getByText(UPDATED)).toBeVisible();
+  await expect(page.getByTestId('user-bulk-bar')).toHaveCount(0);
+}
+
+test('admin finds the member by part of the email, suspends them (their session ends) and reactivates', async ({
+  page,
+  browser,
+}) => {
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  try {
+    await login(memberPage, MEMBER);
+
+    await login(page, ADMIN);
+    await openUsers(page);
+    await findMember(page);
+    await setSelected(page, MEMBER.email, 'user-bulk-suspend');
+    await expect(rowOf(page, MEMBER.email).getByTestId('user-status')).toHaveText('Suspended');
+
+    // The member's open session ends at its next check (every 15 s) with the SPEC's toast.
+    await expect(memberPage.getByText('Your session has ended. Redirecting to login...')).toBeVisible({
+      timeout: 17_000,
+    });
+    await expect(memberPage).toHaveURL(/\/auth\/login$/);
+
+    // The list state survives a reload.
+    await page.reload();
+    await expect(page.getByLabel('Search')).toHaveValue(MEMBER.email.slice(2, 11));
+    await setSelected(page, MEMBER.email, 'user-bulk-active');
+    await expect(rowOf(page, MEMBER.email).getByTestId('user-status')).toHaveText('Active');
+    await login(memberPage, MEMBER);
+  } finally {
+    await memberContext.close();
+  }
+});
+
+test('admin creates a user: the set-password mail is queued, the audit log has it', async ({ page }) => {
+  await login(page, ADMIN);
+  await openUsers(page);
+  await page.getByTestId('user-new').click();
+  await expect(page).toHaveURL(/\/users\/edit-user$/);
+  const email = uniqueEmail('created');
+  // An empty form names its fields.
+  await page.getByTestId('user-save').click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Role').selectOption('SUPPORT');
+  await page.getByLabel('Mail language').selectOption('de');
+  await page.getByTestId('user-save').click();
+  await expect(page.getByText(`User created: a link to choose a password was sent to ${email}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/users\/[0-9a-f-]{36}\/edit-user$/);
+  await expect(page.getByLabel('Role')).toHaveValue('SUPPORT');
+  const userId = /users\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
+
+  // The creation is in the audit log, with the role granted; the mail itself is checked by the server tests.
+  const token = await page.evaluate(() => localStorage.getItem('access'));
+  const res = await page.request.get(`/api/admin/audit-log?action=user.create&targetId=${userId}`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { items: Array<{ after: { role: string; email: string } }> };
+  expect(body.items[0]?.after).toMatchObject({ role: 'SUPPORT', email });
+
+  // A duplicate email is refused on its field.
+  await page.goto('/users/edit-user');
+  await page.getByLabel('First name').fill('Second');
+  await page.getByLabel('Last name').fill('Person');
+  await page.getByLabel('Email').fill(email);
+  await page.getByTestId('user-save').click();
+  await expect(page.getByText('An account with this email already exists')).toBeVisible();
+});
+
+test('SUPPORT sees /users and a user read-only', async ({ page }) => {
+  await login(page, SUPPORT);
+  await openUsers(page);
+  await expect(page.getByTestId('users-read-only')).toBeVisible();
+  await findMember(page);
+  await expect(page.getByTestId('user-new')).toHaveCount(0);
+  await expect(table(page).getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByTestId('user-export')).toBeVisible();
+  await rowOf(page, MEMBER.email).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/users\/[0-9a-f-]{36}\/edit-user$/);
+  await expect(page.getByLabel('Email')).toHaveValue(MEMBER.email);
+  await expect(page.getByLabel('Email')).toBeDisabled();
+  await expect(page.getByTestId('user-save')).toHaveCount(0);
+  await expect(page.getByTestId('user-anonymise')).toHaveCount(0);
+  await expect(page.getByTestId('user-logins')).toBeVisible();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+
+    test('no serious or critical axe violations on the list, the form, the panel and the confirmation', async ({
+      page,
+    }) => {
+      await login(page, ADMIN);
+      await page.goto('/users');
+      await expect(table(page).getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('#splash-screen')).toHaveCount(0);
+      await table(page).getByRole('checkbox').nth(1).check();
+      await expect(page.getByTestId('user-bulk-bar')).toBeVisible();
+      await seriousViolations(page, 'list with a selection');
+      await screenshot(page, `users-${scheme}`, true);
+
+      await page.goto('/users/edit-user');
+      await page.getByTestId('user-save').click();
+      await expect(page.getByText('Email is required')).toBeVisible();
+      await seriousViolations(page, 'create form with errors');
+
+      const email = uniqueEmail(`axe-${scheme}`);
+      await page.getByLabel('First name').fill('Axel');
+      await page.getByLabel('Last name').fill('Checker');
+      await page.getByLabel('Email').fill(email);
+      await page.getByTestId('user-save').click();
+      await expect(page).toHaveURL(/\/users\/[0-9a-f-]{36}\/edit-user$/);
+      await expect(page.getByTestId('user-logins-empty')).toBeVisible();
+      await seriousViolations(page, 'edit page with the panel');
+      await screenshot(page, `users-${scheme}-edit`, true);
+
+      await page.getByTestId('user-anonymise').click();
+      const dialog = page.getByRole('dialog', { name: 'Anonymise Axel Checker?' });
+      await expect(dialog).toContainText(email);
+      await seriousViolations(page, 'anonymise confirmation');
+      await dialog.getByTestId('confirm-action').click();
+      await expect(page.getByText('Axel Checker has been anonymised')).toBeVisible();
+      await expect(page.getByTestId('user-anonymised')).toBeVisible();
+    });
+  });
+}
+
+test('usable at 375 px: no sideways scrolling of the list or the edit page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await login(page, ADMIN);
+  await page.goto('/users');
+  await expect(table(page).getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#splash-screen')).toHaveCount(0);
+  await expect(page.getByLabel('Search')).toBeInViewport();
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await screenshot(page, 'users-375', true);
+  await table(page).getByRole('row').nth(1).getByRole('link').first().click();
+  await expect(page.getByTestId('user-form')).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await screenshot(page, 'users-375-edit', true);
+});
