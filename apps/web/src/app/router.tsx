@@ -67,6 +67,7 @@ const staffPages: RouteObject[] = [
   // The screen's first address; bookmarks keep working.
   { path: 'connectors', element: <Navigate to="/integrations" replace /> },
   { path: 'audit-log', lazy: page(() => import('../features/audit/pages/audit-log-page')) },
+  { path: 'news-calendar-import', lazy: page(() => import('../features/news/pages/news-calendar-import-page')) },
   { path: 'admin-profile', lazy: page(() => import('../features/profile/pages/profile-page')) },
 ];
 

@@ -73,4 +73,10 @@ export const STAFF_NAV: NavItem[] = [
   { id: 'admin-certificates', labelId: 'MENU.CERTIFICATES', icon: IconAward, to: '/admin-certificates' },
   { id: 'integrations', labelId: 'MENU.INTEGRATIONS', icon: IconPlugConnected, to: '/integrations' },
   { id: 'audit-log', labelId: 'MENU.AUDIT_LOG', icon: IconHistory, to: '/audit-log' },
+  {
+    id: 'news-calendar-import',
+    labelId: 'MENU.NEWS_CALENDAR_IMPORT',
+    icon: IconCalendarEvent,
+    to: '/news-calendar-import',
+  },
 ];

@@ -16,6 +16,7 @@ import { useLiveAccountUpdates } from '../components/live-updates';
 import { ObjectivesBlock } from '../components/objectives-block';
 import { PassedNext } from '../components/passed-next';
 import { ResetCountdown } from '../components/reset-countdown';
+import { RestrictedNewsBlock } from '../components/restricted-news-block';
 import { SelectedAccountPage } from '../components/selected-account-gate';
 import { StatisticsBlock } from '../components/statistics-block';
 import { WhatIf } from '../components/what-if';
@@ -93,6 +94,7 @@ function Overview({ account }: { account: TradingAccount }) {
             <Block title={t('ACCOUNTS.WHAT_IF.TITLE')} headingId="what-if-title" testId="what-if-block">
               <WhatIf overview={o} />
             </Block>
+            <RestrictedNewsBlock overview={o} />
           </Stack>
         </SimpleGrid>
       )}

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Divider, Drawer, Group, Skeleton, Stack, Table, 
 import { IconCash, IconCheck, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { NewsViolationsList } from '../../../components/news/news-violations-list';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
 import { usePayoutDetail } from '../api/get-payout-detail';
@@ -174,6 +175,7 @@ export function PayoutDrawer({
             <Text size="sm" c="dimmed">
               {t('PAYOUTS.DRAWER.REVIEWS', { count: detail.verdictReviews })}
             </Text>
+            {detail.newsViolations.enabled && <NewsViolationsList data={detail.newsViolations} />}
           </Stack>
           <Divider />
           <Stack gap="sm">

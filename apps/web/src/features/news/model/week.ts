@@ -1,0 +1,69 @@
+/**
+ * The calendar's weeks: Monday to Monday in the viewer's zone, named in the URL by their Monday
+ * (`?week=2026-11-23`). Pure date arithmetic on 'YYYY-MM-DD' keys; instants through Intl.
+ */
+const KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isWeekKey(value: string | null): value is string {
+  const m = value ? KEY.exec(value) : null;
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!));
+  return d.getUTCDate() === +m[3]! && +m[1]! >= 1970 && +m[1]! <= 2200;
+}
+
+const keyOf = (d: Date) => d.toISOString().slice(0, 10);
+const dateOf = (key: string) => new Date(`${key}T00:00:00Z`);
+
+export function addDays(key: string, days: number): string {
+  return keyOf(new Date(dateOf(key).getTime() + days * 86_400_000));
+}
+
+/** The Monday of the week holding `key`. */
+export function mondayOf(key: string): string {
+  const day = dateOf(key).getUTCDay();
+  return addDays(key, -((day + 6) % 7));
+}
+
+/** Today's date in `timeZone`. */
+export function todayKey(timeZone: string, now = Date.now()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(now));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** The zone's offset from UTC at `ms`, in ms. */
+function offsetMs(ms: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(ms));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return local - Math.floor(ms / 1000) * 1000;
+}
+
+/** The instant a day starts in `timeZone` (its local midnight). */
+export function dayStart(key: string, timeZone: string): number {
+  const wall = dateOf(key).getTime();
+  const guess = wall - offsetMs(wall, timeZone);
+  return wall - offsetMs(guess, timeZone);
+}
+
+/** The week's range as the API takes it: [Monday 00:00, next Monday 00:00) in the zone. */
+export function weekRange(monday: string, timeZone: string): { from: string; to: string } {
+  return {
+    from: new Date(dayStart(monday, timeZone)).toISOString(),
+    to: new Date(dayStart(addDays(monday, 7), timeZone)).toISOString(),
+  };
+}
