@@ -121,7 +121,7 @@ export function ChallengeEditor({ id, initial, readOnly }: { id?: string; initia
                 </Title>
                 {!readOnly && (
                   <Button
-                    variant="light"
+                    variant="default"
                     leftSection={<IconPlus size={16} aria-hidden />}
                     disabled={form.phases.length >= 5}
                     onClick={() => setPhases(addEvaluationPhase(form.phases))}

@@ -19,7 +19,7 @@ function PhaseBadges({ challenge }: { challenge: StaffChallenge }) {
             {t('CHALLENGES.LIST.PHASE_TARGET', { n, pct: format.percentBps(p.profitTargetBps ?? 0) })}
           </Badge>
         ) : (
-          <Badge key={p.index} variant="light" color="teal" radius="sm">
+          <Badge key={p.index} variant="default" radius="sm">
             {p.profitSplitBps === null
               ? t('CHECKOUT.RULES.FUNDED')
               : t('CHALLENGES.LIST.FUNDED_SPLIT', { pct: format.percentBps(p.profitSplitBps) })}
