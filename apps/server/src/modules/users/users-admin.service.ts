@@ -26,7 +26,8 @@ type UpdateInput = z.output<typeof updateAdminUserRequestSchema>;
 const emailTaken = () => fieldError('EMAIL_TAKEN', 409, 'email', 'A user with this email already exists');
 const lastAdmin = (field: string) =>
   fieldError('CONFLICT', 409, field, 'This would leave no active ADMIN: make another user ADMIN first');
-const notYourself = (field: string, what: string) => fieldError('FORBIDDEN', 403, field, `You cannot ${what} yourself`);
+// 409, not 403: the web app ends the session on any 403, and the admin asking keeps theirs.
+const notYourself = (field: string, what: string) => fieldError('CONFLICT', 409, field, `You cannot ${what} yourself`);
 
 /** The users screen: the list and export, bulk status, create, edit, anonymise, a user's sessions and sign-ins. */
 export class UsersAdminService {
@@ -42,10 +43,12 @@ export class UsersAdminService {
 
   async list(q: AdminUserListParams) {
     const { db } = this.deps;
-    const [rows, total] = await Promise.all([
-      repo.page(db, q, q.pageSize, (q.page - 1) * q.pageSize),
-      repo.count(db, q),
-    ]);
+    const offset = (q.page - 1) * q.pageSize;
+    const rows = await repo.page(db, q, q.pageSize, offset);
+    // A page that is not full is the last one: the total is known without counting (most searches
+    // end on their first page). An empty page past the first may lie past the end: count.
+    const last = rows.length < q.pageSize && (rows.length > 0 || q.page === 1);
+    const total = last ? offset + rows.length : await repo.count(db, q);
     const counts = await repo.accountCounts(
       db,
       rows.map((r) => r.id),
