@@ -91,6 +91,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): ModuleS
     certificates,
     sessions,
     news,
+    outbox,
   });
   const { orders, discountCodes } = ordersModule.register(app, {
     config,

@@ -5,17 +5,20 @@ import type { Db, Tx } from '../../db/client.ts';
 import { computeMetrics, settleDue } from '../../engine/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { mailLocaleOf } from '../../lib/security-mails.ts';
 import type { Principal } from '../../plugins/access.ts';
 import type { Scope } from '../../plugins/scoped-reads.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { CertificatesService } from '../certificates/index.ts';
 import type { ChallengesService } from '../challenges/index.ts';
+import type { OutboxService } from '../mail/index.ts';
 import type { UsersService } from '../users/index.ts';
 import type { AccountLive } from './account-live.ts';
 import { breachOf, rulesOf, stateOf, type AccountRow } from './account-row.ts';
 import { toAccountDto, toBreachDto, toDailyDto, toOverviewDto, toTradeDto } from './accounts.dto.ts';
 import { accountsRepository, type AccountWithNames } from './accounts.repository.ts';
 import { breachEvidenceOf } from './breach-evidence.ts';
+import { credentialsMail } from './credentials-mail.ts';
 import { equityHoursRepository } from './equity-hours.repository.ts';
 import { isOpen, settleAccount } from './evaluation.ts';
 import { onPhasePassed, provisionAccount } from './provisioning.ts';
@@ -58,6 +61,10 @@ export interface AccountsDeps {
   live: AccountLive;
   /** The calendar's high-impact events (the restricted-news rule's input). */
   highImpactEvents: HighImpactEvents;
+  /** Mails the login details of an account staff assign (queued in the assignment's transaction). */
+  outbox: OutboxService;
+  /** Where the mail's link to the member's accounts points. */
+  publicUrl: string;
 }
 
 export class AccountsService {
@@ -93,6 +100,19 @@ export class AccountsService {
         tz: this.deps.tz,
         previousAccountId: null,
         at: now,
+      });
+      // The login details are how the member receives the account: mailed whatever their mail settings.
+      await this.deps.outbox.enqueue(tx, {
+        to: user.email,
+        ...credentialsMail(mailLocaleOf(user.preferences), {
+          name: user.firstName,
+          challenge: challenge.name,
+          login: row!.login,
+          password: row!.platformPassword,
+          server: row!.server,
+          platform: row!.platform.toUpperCase(),
+          accountsUrl: `${this.deps.publicUrl}/accounts`,
+        }),
       });
       const { platformPassword: _hidden, state: _state, ...audited } = row!;
       await recordAudit(tx, {

@@ -288,9 +288,9 @@ describe('time limit', () => {
       headers: w.admin.headers,
       payload: twoStepChallenge({
         phases: [
-        { kind: 'evaluation', profitTargetBps: 1000, maxDailyLossBps: 500, maxLossBps: 1000, maxDays: 5 },
-        { kind: 'funded', profitTargetBps: null, maxDailyLossBps: 500, maxLossBps: 1000 },
-      ],
+          { kind: 'evaluation', profitTargetBps: 1000, maxDailyLossBps: 500, maxLossBps: 1000, maxDays: 5 },
+          { kind: 'funded', profitTargetBps: null, maxDailyLossBps: 500, maxLossBps: 1000 },
+        ],
       }),
     });
     const challengeId = c.json().challenge.id;

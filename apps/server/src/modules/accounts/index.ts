@@ -6,6 +6,7 @@ import type { Jobs } from '../../jobs/jobs.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CertificatesService } from '../certificates/index.ts';
 import type { ChallengesService } from '../challenges/index.ts';
+import type { OutboxService } from '../mail/index.ts';
 import type { NewsService } from '../news/index.ts';
 import type { SessionService } from '../sessions/index.ts';
 import type { UsersService } from '../users/index.ts';
@@ -23,6 +24,7 @@ export { VerdictReviewsService } from './verdict-reviews.service.ts';
 export { AccountLive, ACCOUNT_CHANGES_CHANNEL } from './account-live.ts';
 export { equityHoursRepository, RAW_EQUITY_LIMIT } from './equity-hours.repository.ts';
 export { tradesCsv } from './trades-csv.ts';
+export { credentialsMail } from './credentials-mail.ts';
 // What the ingestion path needs to evaluate locked account rows in its own transaction.
 export { breachOf, rulesOf, stateOf, type AccountRow } from './account-row.ts';
 export { evaluate, recordEvaluation, type Evaluation } from './evaluation.ts';
@@ -44,6 +46,7 @@ export function register(
     certificates: CertificatesService;
     sessions: SessionService;
     news: NewsService;
+    outbox: OutboxService;
   },
 ): { accounts: AccountsService; verdictReviews: VerdictReviewsService } {
   const { database, clock, jobs } = deps;
@@ -59,6 +62,8 @@ export function register(
     certificates: deps.certificates,
     live,
     highImpactEvents: (from, to) => deps.news.highImpactBetween(from, to),
+    outbox: deps.outbox,
+    publicUrl: deps.config.publicUrl,
   });
   const verdictReviews = new VerdictReviewsService({
     db: database.db,

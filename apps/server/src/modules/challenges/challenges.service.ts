@@ -25,6 +25,7 @@ type UpdateInput = z.output<typeof updateChallengeRequestSchema>;
 /** A challenge as a new trading account copies it: its terms and its phases' rules. */
 export interface ChallengeProgram {
   id: string;
+  name: string;
   status: Challenge['status'];
   platform: string;
   currency: string;
@@ -150,6 +151,7 @@ export class ChallengesService {
     if (!c) return undefined;
     return {
       id: c.id,
+      name: c.name,
       status: c.status,
       platform: c.platform,
       currency: c.currency,

@@ -1,5 +1,5 @@
 // The order's mails in the buyer's language: "order received" (with the bank details for a
-// transfer), "paid" (the invoice attached) and the account credentials. Plain text and HTML, every
+// transfer) and "paid" (the invoice attached); the account's credentials are the accounts module's. Plain text and HTML, every
 // value escaped in the HTML; amounts and dates formatted by Intl for the language.
 import {
   renderMail as render,
@@ -40,15 +40,6 @@ interface Texts {
   paidSubject: (order: string) => string;
   paid: (order: string, challenge: string, total: string, invoice: string) => string;
   invoiceAttached: string;
-  credentialsSubject: (login: string) => string;
-  credentials: (challenge: string) => string;
-  login: string;
-  password: string;
-  server: string;
-  platform: string;
-  credentialsNote: string;
-  openAccounts: string;
-  bye: string;
 }
 
 const TEXTS: Record<MailLocale, Texts> = {
@@ -68,15 +59,6 @@ const TEXTS: Record<MailLocale, Texts> = {
     paidSubject: (o) => `Payment received for order ${o}`,
     paid: (o, c, t, i) => `thank you: your payment of ${t} for ${c} (order ${o}) has arrived. Invoice ${i}.`,
     invoiceAttached: 'The invoice is attached as a PDF; you can also download it under Billing.',
-    credentialsSubject: (l) => `Your trading account ${l} is ready`,
-    credentials: (c) => `your ${c} trading account is ready. Your login details:`,
-    login: 'Login',
-    password: 'Password',
-    server: 'Server',
-    platform: 'Platform',
-    credentialsNote: 'Keep the password to yourself. The account starts with your first trade.',
-    openAccounts: 'Your accounts:',
-    bye: 'Happy trading!',
   },
   de: {
     hello: (n) => `Hallo ${n},`,
@@ -96,15 +78,6 @@ const TEXTS: Record<MailLocale, Texts> = {
     paid: (o, c, t, i) =>
       `vielen Dank: Ihre Zahlung von ${t} für ${c} (Bestellung ${o}) ist eingegangen. Rechnung ${i}.`,
     invoiceAttached: 'Die Rechnung liegt als PDF bei; Sie können sie auch unter Abrechnung herunterladen.',
-    credentialsSubject: (l) => `Ihr Handelskonto ${l} ist bereit`,
-    credentials: (c) => `Ihr Handelskonto für ${c} ist bereit. Ihre Zugangsdaten:`,
-    login: 'Login',
-    password: 'Passwort',
-    server: 'Server',
-    platform: 'Plattform',
-    credentialsNote: 'Geben Sie das Passwort nicht weiter. Das Konto startet mit Ihrem ersten Trade.',
-    openAccounts: 'Ihre Konten:',
-    bye: 'Viel Erfolg beim Handeln!',
   },
   es: {
     hello: (n) => `Hola ${n}:`,
@@ -122,15 +95,6 @@ const TEXTS: Record<MailLocale, Texts> = {
     paidSubject: (o) => `Pago recibido del pedido ${o}`,
     paid: (o, c, t, i) => `gracias: hemos recibido su pago de ${t} por ${c} (pedido ${o}). Factura ${i}.`,
     invoiceAttached: 'La factura va adjunta en PDF; también puede descargarla en Facturación.',
-    credentialsSubject: (l) => `Su cuenta de trading ${l} está lista`,
-    credentials: (c) => `su cuenta de trading de ${c} está lista. Sus datos de acceso:`,
-    login: 'Usuario',
-    password: 'Contraseña',
-    server: 'Servidor',
-    platform: 'Plataforma',
-    credentialsNote: 'No comparta la contraseña. La cuenta empieza con su primera operación.',
-    openAccounts: 'Sus cuentas:',
-    bye: '¡Buen trading!',
   },
   fr: {
     hello: (n) => `Bonjour ${n},`,
@@ -149,15 +113,6 @@ const TEXTS: Record<MailLocale, Texts> = {
     paidSubject: (o) => `Paiement reçu pour la commande ${o}`,
     paid: (o, c, t, i) => `merci : votre paiement de ${t} pour ${c} (commande ${o}) est arrivé. Facture ${i}.`,
     invoiceAttached: 'La facture est jointe en PDF ; vous pouvez aussi la télécharger dans Facturation.',
-    credentialsSubject: (l) => `Votre compte de trading ${l} est prêt`,
-    credentials: (c) => `votre compte de trading ${c} est prêt. Vos identifiants :`,
-    login: 'Identifiant',
-    password: 'Mot de passe',
-    server: 'Serveur',
-    platform: 'Plateforme',
-    credentialsNote: 'Gardez le mot de passe pour vous. Le compte démarre avec votre première transaction.',
-    openAccounts: 'Vos comptes :',
-    bye: 'Bon trading !',
   },
   ja: {
     hello: (n) => `${n} 様`,
@@ -175,15 +130,6 @@ const TEXTS: Record<MailLocale, Texts> = {
     paidSubject: (o) => `ご注文 ${o} のお支払いを確認しました`,
     paid: (o, c, t, i) => `${c}（ご注文 ${o}）のお支払い ${t} を確認しました。ありがとうございます。請求書 ${i}。`,
     invoiceAttached: '請求書を PDF で添付しました。「請求」からもダウンロードできます。',
-    credentialsSubject: (l) => `取引アカウント ${l} の準備ができました`,
-    credentials: (c) => `${c} の取引アカウントの準備ができました。ログイン情報：`,
-    login: 'ログイン',
-    password: 'パスワード',
-    server: 'サーバー',
-    platform: 'プラットフォーム',
-    credentialsNote: 'パスワードは他人に教えないでください。最初の取引でアカウントが開始します。',
-    openAccounts: 'アカウント一覧：',
-    bye: 'よいお取引を！',
   },
   zh: {
     hello: (n) => `${n}，您好：`,
@@ -201,15 +147,6 @@ const TEXTS: Record<MailLocale, Texts> = {
     paidSubject: (o) => `订单 ${o} 已付款`,
     paid: (o, c, t, i) => `感谢您：您为 ${c}（订单 ${o}）支付的 ${t} 已到账。发票 ${i}。`,
     invoiceAttached: '发票以 PDF 附件形式发送，您也可以在“账单”中下载。',
-    credentialsSubject: (l) => `您的交易账户 ${l} 已就绪`,
-    credentials: (c) => `您的 ${c} 交易账户已就绪。登录信息如下：`,
-    login: '登录名',
-    password: '密码',
-    server: '服务器',
-    platform: '平台',
-    credentialsNote: '请勿将密码告诉他人。账户在您第一笔交易时开始。',
-    openAccounts: '您的账户：',
-    bye: '祝您交易顺利！',
   },
 };
 
@@ -253,36 +190,5 @@ export function orderPaidMail(
     t.paidSubject(a.orderNumber),
     [[t.hello(a.name)], [t.paid(a.orderNumber, a.challenge, a.total, a.invoiceNumber)], [t.invoiceAttached]],
     { label: t.followOrder, url: a.billingUrl },
-  );
-}
-
-export function credentialsMail(
-  locale: MailLocale,
-  a: {
-    name: string;
-    challenge: string;
-    login: string;
-    password: string;
-    server: string;
-    platform: string;
-    accountsUrl: string;
-  },
-): RenderedMail {
-  const t = TEXTS[locale];
-  return render(
-    t.credentialsSubject(a.login),
-    [
-      [t.hello(a.name)],
-      [
-        t.credentials(a.challenge),
-        [t.login, a.login],
-        [t.password, a.password],
-        [t.server, a.server],
-        [t.platform, a.platform],
-      ],
-      [t.credentialsNote],
-      [t.bye],
-    ],
-    { label: t.openAccounts, url: a.accountsUrl },
   );
 }

@@ -6,12 +6,12 @@ import { formatInvoiceNumber, formatOrderNumber, type BillingDetails } from '@ap
 import type { Tx } from '../../db/client.ts';
 import { mailPreferencesOf } from '../../db/mail-preferences.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AccountRow, AccountsService } from '../accounts/index.ts';
+import { credentialsMail, type AccountRow, type AccountsService } from '../accounts/index.ts';
 import type { OutboxService } from '../mail/index.ts';
 import type { InvoiceSeller } from './invoice-document.ts';
 import { buyerOf } from './invoice-of-order.ts';
 import { invoicesRepository } from './invoices.repository.ts';
-import { credentialsMail, formatAmount, orderPaidMail, type MailLocale } from './mail-texts.ts';
+import { formatAmount, orderPaidMail, type MailLocale } from './mail-texts.ts';
 import { ordersRepository, type OrderRow } from './orders.repository.ts';
 
 export interface MarkPaidDeps {
