@@ -132,7 +132,10 @@ const configSchema = z.object({
     ),
   SELLER_COUNTRY: z.enum(COUNTRY_CODES).default('CZ'),
   /** The currency the firm reports in (the dashboard's figures); orders in others are left out of them. */
-  FIRM_CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD').default('USD'),
+  FIRM_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD')
+    .default('USD'),
   SELLER_VAT_ID: z.string().trim().max(20).default(''),
   BANK_BENEFICIARY: z.string().trim().max(200).optional(),
   BANK_IBAN: z
