@@ -44,6 +44,7 @@ await optional('./orders.ts', 'ordersBench', 'Commerce: orders desk and checkout
 await optional('./certificates.ts', 'certificatesBench', 'Certificates: public verification', {});
 await optional('./payouts.ts', 'payoutsBench', 'Payouts: payout requests', {});
 await optional('./audit-log.ts', 'auditLogBench', 'Back office: audit log', {});
+await optional('./news-calendar.ts', 'newsCalendarBench', 'News calendar: week query', {});
 await optional('./users-admin.ts', 'usersAdminBench', 'Back office: users list', {});
 await optional('./dashboard.ts', 'dashboardBench', 'Back office: dashboard', {});
 

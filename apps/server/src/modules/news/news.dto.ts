@@ -1,7 +1,7 @@
 import type { NewsEvent, NewsImportRecord } from '@app/contracts/news';
-import type { NewsEventRow, NewsImportRow } from './news.repository.ts';
+import type { NewsEventView, NewsImportRow } from './news.repository.ts';
 
-export function toNewsEventDto(row: NewsEventRow): NewsEvent {
+export function toNewsEventDto(row: NewsEventView): NewsEvent {
   return {
     id: row.id,
     time: row.time.toISOString(),

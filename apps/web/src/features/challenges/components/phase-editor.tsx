@@ -1,4 +1,15 @@
-import { ActionIcon, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useT } from '../../../i18n/use-t';
 import type { FieldError, FieldPath, NumberField, PhaseField, PhaseForm } from '../model/challenge-form';
@@ -166,6 +177,32 @@ export function PhaseEditor(props: PhaseEditorProps) {
               allowDecimal: false,
             })}
           </SimpleGrid>
+        )}
+        {!evaluation && (
+          <Stack gap="xs">
+            <Switch
+              label={t('CHALLENGES.FIELD.RESTRICTED_NEWS')}
+              description={t('CHALLENGES.FIELD.RESTRICTED_NEWS_HINT')}
+              checked={phase.restrictedNews}
+              onChange={(e) => props.onChange({ restrictedNews: e.currentTarget.checked })}
+              disabled={props.readOnly}
+              data-testid={`phase-${index}-restrictedNews`}
+            />
+            {phase.restrictedNews && (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                {numberField('newsMinutesBefore', t('CHALLENGES.FIELD.NEWS_BEFORE'), {
+                  min: 0,
+                  max: 120,
+                  allowDecimal: false,
+                })}
+                {numberField('newsMinutesAfter', t('CHALLENGES.FIELD.NEWS_AFTER'), {
+                  min: 0,
+                  max: 120,
+                  allowDecimal: false,
+                })}
+              </SimpleGrid>
+            )}
+          </Stack>
         )}
       </Stack>
     </Paper>

@@ -29,6 +29,10 @@ export interface PhaseForm {
   profitSplit: NumberField;
   minPayout: NumberField;
   payoutIntervalDays: NumberField;
+  /** Funded phases: the restricted-news rule (off by default) and its window in minutes. */
+  restrictedNews: boolean;
+  newsMinutesBefore: NumberField;
+  newsMinutesAfter: NumberField;
 }
 
 export interface ChallengeForm {
@@ -44,7 +48,7 @@ export interface ChallengeForm {
   phases: PhaseForm[];
 }
 
-export type PhaseField = Exclude<keyof PhaseForm, 'key' | 'kind'>;
+export type PhaseField = Exclude<keyof PhaseForm, 'key' | 'kind' | 'restrictedNews'>;
 export type ChallengeField = Exclude<keyof ChallengeForm, 'phases'>;
 /** `name`, `price`, … or `phases.1.maxLoss`. */
 export type FieldPath = ChallengeField | `phases.${number}.${PhaseField | 'kind'}`;
@@ -72,6 +76,9 @@ export function newEvaluationPhase(): PhaseForm {
     profitSplit: '',
     minPayout: '',
     payoutIntervalDays: '',
+    restrictedNews: false,
+    newsMinutesBefore: 2,
+    newsMinutesAfter: 2,
   };
 }
 
@@ -132,6 +139,9 @@ export function challengeToForm(c: Challenge): ChallengeForm {
       profitSplit: fromBps(p.profitSplitBps),
       minPayout: fromCents(p.minPayoutCents),
       payoutIntervalDays: orEmpty(p.payoutIntervalDays),
+      restrictedNews: Boolean(p.restrictedNews),
+      newsMinutesBefore: p.restrictedNews?.minutesBefore ?? 2,
+      newsMinutesAfter: p.restrictedNews?.minutesAfter ?? 2,
     })),
   };
 }
@@ -164,6 +174,10 @@ export function formToRequest(form: ChallengeForm): CreateChallengeRequest {
         profitSplitBps: evaluation ? null : toInt(p.profitSplit, 100),
         minPayoutCents: evaluation ? null : toInt(p.minPayout, 100),
         payoutIntervalDays: evaluation ? null : toInt(p.payoutIntervalDays, 1),
+        restrictedNews:
+          evaluation || !p.restrictedNews
+            ? null
+            : { minutesBefore: toInt(p.newsMinutesBefore, 1) ?? 0, minutesAfter: toInt(p.newsMinutesAfter, 1) ?? 0 },
       };
     }),
   };
@@ -306,5 +320,8 @@ export function previewPhases(form: ChallengeForm): Challenge['phases'] {
     profitSplitBps: p.profitSplitBps ?? null,
     minPayoutCents: p.minPayoutCents ?? null,
     payoutIntervalDays: p.payoutIntervalDays ?? null,
+    restrictedNews: p.restrictedNews
+      ? { minutesBefore: p.restrictedNews.minutesBefore ?? 2, minutesAfter: p.restrictedNews.minutesAfter ?? 2 }
+      : null,
   }));
 }

@@ -54,7 +54,7 @@ export function NewsEventList({ events, timeZone }: { events: NewsEvent[]; timeZ
                   </Text>
                   <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                     <Group gap="xs" wrap="wrap">
-                      <Badge variant="outline" color="gray" size="sm" radius="sm">
+                      <Badge variant="default" size="sm" radius="sm">
                         {e.currency === 'ALL' ? t('NEWS.CURRENCY.ALL') : e.currency}
                       </Badge>
                       <ImpactBadge impact={e.impact} />
