@@ -1,0 +1,47 @@
+import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { seriesColor } from './revenue-chart';
+
+export interface Bar {
+  key: string;
+  label: string;
+  value: number;
+  /** What the bar says (money, a count with a rate…). */
+  display: string;
+  to?: string;
+}
+
+/** Horizontal bars sized to the largest: orders per challenge, accounts by status, the funnel. */
+export function BarList({ bars, testId, color }: { bars: Bar[]; testId: string; color?: number }) {
+  const max = Math.max(1, ...bars.map((b) => b.value));
+  return (
+    <Stack gap={8} data-testid={testId}>
+      {bars.map((b, i) => (
+        <div key={b.key}>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm" truncate>
+              {b.to ? (
+                <Anchor component={Link} to={b.to} inherit>
+                  {b.label}
+                </Anchor>
+              ) : (
+                b.label
+              )}
+            </Text>
+            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {b.display}
+            </Text>
+          </Group>
+          <Box h={6} bg="var(--app-border)" style={{ borderRadius: 3 }}>
+            <Box
+              h={6}
+              w={`${(Math.max(0, b.value) / max) * 100}%`}
+              bg={seriesColor(color ?? i)}
+              style={{ borderRadius: 3 }}
+            />
+          </Box>
+        </div>
+      ))}
+    </Stack>
+  );
+}

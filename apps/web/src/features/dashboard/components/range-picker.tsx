@@ -1,0 +1,57 @@
+import { DASHBOARD_RANGES, type DashboardRange } from '@app/contracts/dashboard';
+import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { useT } from '../../../i18n/use-t';
+import type { MessageId } from '../../../i18n/messages';
+import type { RangeState } from '../model/range';
+
+const LABELS: Record<DashboardRange, MessageId> = {
+  today: 'DASHBOARD.RANGE.TODAY',
+  '7d': 'DASHBOARD.RANGE.7D',
+  '30d': 'DASHBOARD.RANGE.30D',
+  '90d': 'DASHBOARD.RANGE.90D',
+  all: 'DASHBOARD.RANGE.ALL',
+  custom: 'DASHBOARD.RANGE.CUSTOM',
+};
+
+const today = () => new Date().toLocaleDateString('en-CA');
+
+/** The range: a preset, or custom first and last days (both kept in the URL). */
+export function RangePicker({ value, onChange }: { value: RangeState; onChange: (next: RangeState) => void }) {
+  const { t } = useT();
+  const pick = (range: DashboardRange) =>
+    onChange(range === 'custom' ? { range, from: value.from ?? today(), to: value.to ?? today() } : { range });
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <NativeSelect
+        label={t('DASHBOARD.RANGE.LABEL')}
+        value={value.range}
+        onChange={(e) => pick(e.currentTarget.value as DashboardRange)}
+        data={DASHBOARD_RANGES.map((r) => ({ value: r, label: t(LABELS[r]) }))}
+        style={{ flex: '0 1 200px' }}
+        data-testid="dashboard-range"
+      />
+      {value.range === 'custom' && (
+        <>
+          <TextInput
+            type="date"
+            label={t('DASHBOARD.RANGE.FROM')}
+            value={value.from ?? ''}
+            max={value.to}
+            onChange={(e) => e.currentTarget.value && onChange({ ...value, from: e.currentTarget.value })}
+            style={{ flex: '0 1 170px' }}
+            data-testid="dashboard-from"
+          />
+          <TextInput
+            type="date"
+            label={t('DASHBOARD.RANGE.TO')}
+            value={value.to ?? ''}
+            min={value.from}
+            onChange={(e) => e.currentTarget.value && onChange({ ...value, to: e.currentTarget.value })}
+            style={{ flex: '0 1 170px' }}
+            data-testid="dashboard-to"
+          />
+        </>
+      )}
+    </Group>
+  );
+}
