@@ -88,6 +88,10 @@ async function leg(databaseUrl: string | undefined, seconds: number): Promise<Be
       if (r.non2xx) throw new Error(`${name}: ${r.non2xx} non-2xx answers`);
       p99s[name] = r.p99;
     }
+    // The machine's floor at this moment: an authenticated staff route that reads no table.
+    const floorUrl = base.replace('/users', '/connectors/key-rotation');
+    await load({ url: floorUrl, seconds: 1, connections: 1, headers });
+    const floor = await load({ url: floorUrl, seconds, connections: 1, headers });
     const worst = Math.max(...Object.values(p99s));
     const label = databaseUrl ? 'PostgreSQL' : 'PGlite';
     return [
@@ -99,7 +103,9 @@ async function leg(databaseUrl: string | undefined, seconds: number): Promise<Be
         ok: worst <= 50,
         detail: `${Object.entries(p99s)
           .map(([k, v]) => `${k} ${v} ms`)
-          .join(', ')}; seeded in ${seedSeconds.toFixed(0)} s`,
+          .join(
+            ', ',
+          )}; floor (a staff route reading no table) p99 ${floor.p99} ms; seeded in ${seedSeconds.toFixed(0)} s`,
       },
     ];
   } finally {
