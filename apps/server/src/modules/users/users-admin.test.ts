@@ -113,7 +113,7 @@ describe('bulk status', () => {
       userIds: [m.id, admin.id],
       status: 'suspended',
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(409);
     expect(res.json().fields).toHaveProperty('userIds');
     expect((await row(m.id)).status).toBe('active');
     expect((await row(admin.id)).status).toBe('active');
@@ -237,13 +237,13 @@ describe('create and edit', () => {
   it('refuses changing one’s own role or status, naming the field', async () => {
     const me = await row(admin.id);
     const role = await call(admin.token, 'PATCH', `/api/admin/users/${admin.id}`, { ...editable(me), role: 'USER' });
-    expect(role.statusCode).toBe(403);
+    expect(role.statusCode).toBe(409);
     expect(role.json().fields).toHaveProperty('role');
     const status = await call(admin.token, 'PATCH', `/api/admin/users/${admin.id}`, {
       ...editable(me),
       status: 'suspended',
     });
-    expect(status.statusCode).toBe(403);
+    expect(status.statusCode).toBe(409);
     expect(status.json().fields).toHaveProperty('status');
     expect(await row(admin.id)).toMatchObject({ role: 'ADMIN', status: 'active' });
   });
@@ -306,7 +306,7 @@ describe('rules inside the service (a stale principal: what a race between two r
       headers: bearer(a.token),
       payload: { userIds: [a.id], status: 'suspended' },
     });
-    expect(self.statusCode).toBe(403);
+    expect(self.statusCode).toBe(409);
     expect(self.json().fields).toHaveProperty('userIds');
   });
 
@@ -365,7 +365,7 @@ describe('anonymise', () => {
 
   it('refuses oneself, naming userId', async () => {
     const res = await call(admin.token, 'POST', `/api/admin/users/${admin.id}/anonymise`);
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(409);
     expect(res.json().fields).toHaveProperty('userId');
     expect((await row(admin.id)).deletedAt).toBeNull();
   });
