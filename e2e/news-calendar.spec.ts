@@ -1,35 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { ADMIN, login, MEMBER, SUPPORT } from './helpers';
+import { expectNoSeriousViolations, expectNoSidewaysScroll, screenshot } from './page-checks';
 
 test.describe.configure({ timeout: 90_000 });
 // Weeks and times below are computed in UTC; the browser reads them in the same zone.
 test.use({ timezoneId: 'UTC' });
 
 const ACTIVE = '50000001'; // the demo member's active phase-1 account
-
-/** Screenshots for a person to look at, when SHOTS_DIR names a folder for them. */
-async function screenshot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
-async function seriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const found = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-  expect(found, label).toEqual([]);
-}
 
 /** The Monday (UTC) `weeks` weeks from this one, as 'YYYY-MM-DD'. */
 function mondayIn(weeks: number): string {
@@ -153,7 +130,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.goto('/news-calendar');
       await expect(page.getByTestId('news-event').first()).toBeVisible();
       await expect(page.getByTestId('next-restricted')).toBeVisible();
-      await seriousViolations(page, `news calendar ${scheme}`);
+      await expectNoSeriousViolations(page, `news calendar ${scheme}`);
       await screenshot(page, `news-calendar-${scheme}`);
 
       await page.context().clearCookies();
@@ -162,7 +139,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.goto('/news-calendar-import');
       await expect(page.getByTestId('news-import-read-only')).toBeVisible();
       await expect(page.getByTestId('news-feed-status')).toBeVisible();
-      await seriousViolations(page, `news import ${scheme}`);
+      await expectNoSeriousViolations(page, `news import ${scheme}`);
       await screenshot(page, `news-import-${scheme}`);
     });
   });
@@ -173,6 +150,6 @@ test('usable at 375 px: the calendar does not scroll sideways', async ({ page })
   await login(page, MEMBER);
   await page.goto('/news-calendar');
   await expect(page.getByTestId('news-event').first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, 'news calendar at 375 px');
   await screenshot(page, 'news-calendar-375');
 });

@@ -1,7 +1,5 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ListMessage } from '../../../components/list-table/list-message';
 import { ListSkeleton } from '../../../components/list-table/list-skeleton';
 import { useT } from '../../../i18n/use-t';
 import { PageFrame } from '../../../layout/page-frame';
@@ -10,6 +8,7 @@ import { isAdmin } from '../../../lib/auth/roles';
 import { useImportStatus } from '../api/get-import-status';
 import { FeedStatus } from '../components/feed-status';
 import { ImportForm } from '../components/import-form';
+import { NewsLoadError } from '../components/news-load-error';
 
 /**
  * /news-calendar-import (staff): upload a week of the economic calendar (JSON or CSV) with a
@@ -45,19 +44,7 @@ export default function NewsCalendarImportPage() {
             <ListSkeleton rows={4} />
           </Paper>
         ) : status.isError ? (
-          <Paper withBorder radius="md">
-            <ListMessage
-              icon={<IconAlertCircle size={28} aria-hidden />}
-              title={t('NEWS.ERROR.TITLE')}
-              text={t('NEWS.ERROR.TEXT')}
-              tone="error"
-              testId="news-status-error"
-            >
-              <Button variant="default" onClick={() => void status.refetch()}>
-                {t('NEWS.RETRY')}
-              </Button>
-            </ListMessage>
-          </Paper>
+          <NewsLoadError onRetry={() => void status.refetch()} testId="news-status-error" />
         ) : (
           <FeedStatus status={status.data} />
         )}

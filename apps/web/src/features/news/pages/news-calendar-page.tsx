@@ -1,5 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
-import { IconAlertCircle, IconCalendarEvent, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { IconCalendarEvent, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListMessage } from '../../../components/list-table/list-message';
@@ -13,6 +13,7 @@ import { useFormat } from '../../../lib/format/use-format';
 import { useNewsWeek } from '../api/get-news-week';
 import { NewsEventList } from '../components/news-event-list';
 import { NewsFiltersBar } from '../components/news-filters';
+import { NewsLoadError } from '../components/news-load-error';
 import { loadFilters, saveFilters, type NewsFilters } from '../model/filters';
 import { addDays, isWeekKey, mondayOf, todayKey, weekRange } from '../model/week';
 
@@ -103,19 +104,7 @@ export default function NewsCalendarPage() {
             <ListSkeleton rows={8} />
           </Paper>
         ) : query.isError ? (
-          <Paper withBorder radius="md">
-            <ListMessage
-              icon={<IconAlertCircle size={28} aria-hidden />}
-              title={t('NEWS.ERROR.TITLE')}
-              text={t('NEWS.ERROR.TEXT')}
-              tone="error"
-              testId="news-error"
-            >
-              <Button variant="default" onClick={() => void query.refetch()}>
-                {t('NEWS.RETRY')}
-              </Button>
-            </ListMessage>
-          </Paper>
+          <NewsLoadError onRetry={() => void query.refetch()} testId="news-error" />
         ) : query.data.events.length === 0 ? (
           <Paper withBorder radius="md">
             <ListMessage
