@@ -430,7 +430,11 @@ type Caller = 'member' | 'staff' | 'admin' | 'connector' | 'none' | 'garbage';
 
 function validParam(route: RouteAccess, name: string): string {
   if (name === 'email') return w.member.email;
-  if (name === 'userId') return route.url.includes('/status') ? victims.user.id : w.member.id;
+  // Writes on a user (status, edit, anonymise, their sessions) land on the victim: the member signs in again.
+  if (name === 'userId') {
+    const write = route.method !== 'GET' && route.url.startsWith('/api/admin/users/:userId');
+    return write || route.url.includes('/status') ? victims.user.id : w.member.id;
+  }
   if (route.url.startsWith('/api/admin/challenges')) return victims.challengeId;
   if (route.url.startsWith('/api/admin/connectors')) return victims.connectorId;
   if (route.url.startsWith('/api/admin/accounts')) return victims.accountId;
