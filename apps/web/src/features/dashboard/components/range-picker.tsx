@@ -16,10 +16,21 @@ const LABELS: Record<DashboardRange, MessageId> = {
 const today = () => new Date().toLocaleDateString('en-CA');
 
 /** The range: a preset, or custom first and last days (both kept in the URL). */
-export function RangePicker({ value, onChange }: { value: RangeState; onChange: (next: RangeState) => void }) {
+export function RangePicker({
+  value,
+  onChange,
+}: {
+  value: RangeState;
+  /** A change of some fields: the page applies it to the range in the URL as it is then. */
+  onChange: (patch: Partial<RangeState>) => void;
+}) {
   const { t } = useT();
   const pick = (range: DashboardRange) =>
-    onChange(range === 'custom' ? { range, from: value.from ?? today(), to: value.to ?? today() } : { range });
+    onChange(
+      range === 'custom'
+        ? { range, from: value.from ?? today(), to: value.to ?? today() }
+        : { range, from: undefined, to: undefined },
+    );
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <NativeSelect
@@ -37,7 +48,7 @@ export function RangePicker({ value, onChange }: { value: RangeState; onChange: 
             label={t('DASHBOARD.RANGE.FROM')}
             value={value.from ?? ''}
             max={value.to}
-            onChange={(e) => e.currentTarget.value && onChange({ ...value, from: e.currentTarget.value })}
+            onChange={(e) => e.currentTarget.value && onChange({ from: e.currentTarget.value })}
             style={{ flex: '0 1 170px' }}
             data-testid="dashboard-from"
           />
@@ -46,7 +57,7 @@ export function RangePicker({ value, onChange }: { value: RangeState; onChange: 
             label={t('DASHBOARD.RANGE.TO')}
             value={value.to ?? ''}
             min={value.from}
-            onChange={(e) => e.currentTarget.value && onChange({ ...value, to: e.currentTarget.value })}
+            onChange={(e) => e.currentTarget.value && onChange({ to: e.currentTarget.value })}
             style={{ flex: '0 1 170px' }}
             data-testid="dashboard-to"
           />

@@ -9,13 +9,16 @@ export interface RangeState {
 const isRange = (v: string | null): v is DashboardRange => DASHBOARD_RANGES.includes(v as DashboardRange);
 const isDay = (v: string | null): v is string => v !== null && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
-/** The range of the URL (?range=7d, or ?range=custom&from=…&to=…); 30 days when absent or bad. */
-export function rangeFromSearch(search: URLSearchParams): RangeState {
+/**
+ * The range of the URL (?range=7d, or ?range=custom&from=…&to=…); 30 days when absent or bad.
+ * `editing` keeps a custom range whose days are out of order (while the second one is typed).
+ */
+export function rangeFromSearch(search: URLSearchParams, editing = false): RangeState {
   const range = search.get('range');
   if (range === 'custom') {
     const from = search.get('from');
     const to = search.get('to');
-    if (isDay(from) && isDay(to) && from <= to) return { range, from, to };
+    if (isDay(from) && isDay(to) && (editing || from <= to)) return { range, from, to };
     return { range: '30d' };
   }
   return { range: isRange(range) ? range : '30d' };

@@ -45,9 +45,13 @@ export default function DashboardPage() {
   const fmt = useFormat();
   const [search, setSearch] = useSearchParams();
   const range = useMemo(() => rangeFromSearch(search), [search]);
+  // The picker shows custom days as typed, even out of order (the figures keep the last valid range).
+  const picked = useMemo(() => rangeFromSearch(search, true), [search]);
   const tz = getDisplayTimeZone() ?? localTimeZone();
   const query = useDashboard({ ...range, tz });
-  const setRange = (next: RangeState) => setSearch(rangeToSearch(next));
+  // Applied to the URL as it is when the change lands (two date inputs changed in a row both count).
+  const setRange = (patch: Partial<RangeState>) =>
+    setSearch((prev) => rangeToSearch({ ...rangeFromSearch(prev, true), ...patch }));
   const data = query.data;
   const quiet =
     data &&
@@ -60,7 +64,7 @@ export default function DashboardPage() {
     <PageFrame title={t('MENU.DASHBOARD')} breadcrumbs={[{ label: t('MENU.DASHBOARD') }]}>
       <WelcomeCard />
       <Group justify="space-between" align="flex-end" mb="md" wrap="wrap" gap="sm">
-        <RangePicker value={range} onChange={setRange} />
+        <RangePicker value={picked} onChange={setRange} />
         {data && (
           <Text size="xs" c="dimmed" data-testid="dashboard-period">
             {t('DASHBOARD.PERIOD', {

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, login, SUPPORT } from './helpers';
+import { expectNoSeriousViolations, expectNoSidewaysScroll, screenshot } from './page-checks';
+
+test.describe.configure({ timeout: 90_000 });
+
+const figure = (page: Page, id: string) => page.getByTestId(`kpi-${id}-value`);
+
+async function openDashboard(page: Page) {
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('page-title')).toHaveText('Dashboard');
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+}
+
+test('the dashboard shows the demo business; a range change updates the URL and the figures', async ({ page }) => {
+  await login(page, ADMIN);
+  await openDashboard(page);
+  // Demo mode pays two orders of the demo member today: revenue, orders, the lists.
+  await expect(figure(page, 'paid-orders')).not.toHaveText('0');
+  await expect(figure(page, 'revenue')).toContainText('$');
+  const paidOrders = Number((await figure(page, 'paid-orders').innerText()).replace(/\D/g, ''));
+  expect(paidOrders).toBeGreaterThanOrEqual(2);
+  await expect(page.getByTestId('latest-orders').getByRole('row')).not.toHaveCount(0);
+  await expect(page.getByTestId('needs-you')).toBeVisible();
+  await expect(page.getByTestId('revenue-chart')).toBeVisible();
+  await expect(page.getByTestId('funnel')).toContainText('Registered');
+  await expect(page.getByTestId('dashboard-period')).toContainText('compared with');
+  await screenshot(page, 'dashboard-30d');
+
+  // Today: the demo orders were paid today, so they are still there.
+  await page.getByTestId('dashboard-range').selectOption('today');
+  await expect(page).toHaveURL(/\/dashboard\?range=today$/);
+  await expect(figure(page, 'paid-orders')).not.toHaveText('0');
+
+  // A month long ago: nothing happened then.
+  await page.getByTestId('dashboard-range').selectOption('custom');
+  await expect(page).toHaveURL(/range=custom&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+  await page.getByTestId('dashboard-from').fill('2020-01-01');
+  await page.getByTestId('dashboard-to').fill('2020-01-31');
+  await expect(page).toHaveURL(/range=custom&from=2020-01-01&to=2020-01-31/);
+  await expect(figure(page, 'paid-orders')).toHaveText('0');
+  await expect(page.getByTestId('dashboard-quiet')).toBeVisible();
+
+  // The URL is the view: a reload keeps it.
+  await page.reload();
+  await expect(page.getByTestId('dashboard-range')).toHaveValue('custom');
+  await expect(figure(page, 'paid-orders')).toHaveText('0');
+
+  // Each figure opens the list behind it.
+  await page.goto('/dashboard?range=all');
+  await expect(figure(page, 'paid-orders')).not.toHaveText('0');
+  await figure(page, 'paid-orders').getByRole('link').click();
+  await expect(page).toHaveURL(/\/orders\?status=paid/);
+});
+
+test('SUPPORT reads the dashboard', async ({ page }) => {
+  await login(page, SUPPORT);
+  await openDashboard(page);
+  await expect(figure(page, 'revenue')).toContainText('$');
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+
+    test(`axe clean, and usable at 375 px (${scheme})`, async ({ page }) => {
+      await login(page, ADMIN);
+      await openDashboard(page);
+      await expectNoSeriousViolations(page, `dashboard ${scheme}`);
+      await screenshot(page, `dashboard-${scheme}`);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await expect(page.getByTestId('dashboard-kpis')).toBeVisible();
+      await expectNoSidewaysScroll(page, `dashboard 375 px ${scheme}`);
+      await expectNoSeriousViolations(page, `dashboard 375 px ${scheme}`);
+      await screenshot(page, `dashboard-375-${scheme}`);
+    });
+  });
+}
