@@ -394,6 +394,20 @@ export const adminAccountsQuerySchema = z.strictObject({
 
 export const closeAccountRequestSchema = z.strictObject({ reason: safeText().trim().min(1).max(500) });
 
+// Staff overrides (ADMIN, audit-logged, with a reason).
+const overrideReason = safeText().trim().min(1).max(500);
+const extraDays = z.number().int().min(1).max(365);
+/** A failed account trades again; its breach stays in the history. A time-limit failure needs more days. */
+export const reinstateAccountRequestSchema = z.strictObject({
+  reason: overrideReason,
+  extendDays: extraDays.optional(),
+});
+/** More days before an open account's time limit. */
+export const extendAccountRequestSchema = z.strictObject({ reason: overrideReason, days: extraDays });
+/** A fresh account of the same phase (new login, the copied rules); an open old one is closed. */
+export const resetAccountRequestSchema = z.strictObject({ reason: overrideReason });
+export const resetAccountResponseSchema = z.object({ account: accountSchema, previous: accountSchema });
+
 // ---------------------------------------------------------------- live updates
 
 /**

@@ -7,6 +7,10 @@ import {
   accountResponseSchema,
   breachEvidenceResponseSchema,
   createAccountRequestSchema,
+  extendAccountRequestSchema,
+  reinstateAccountRequestSchema,
+  resetAccountRequestSchema,
+  resetAccountResponseSchema,
   dailyResponseSchema,
   equityQuerySchema,
   equityResponseSchema,
@@ -20,8 +24,13 @@ import { requirePrincipal } from '../../plugins/access.ts';
 import { errorResponses } from '../../plugins/responses.ts';
 import { registerScopedReads, scopedRead } from '../../plugins/scoped-reads.ts';
 import type { AccountsService } from './accounts.service.ts';
+import { toAccountDto } from './accounts.dto.ts';
+import type { StaffOverrides } from './staff-overrides.ts';
 
-export function registerAccountRoutes(fastify: FastifyInstance, deps: { accounts: AccountsService }): void {
+export function registerAccountRoutes(
+  fastify: FastifyInstance,
+  deps: { accounts: AccountsService; overrides: StaffOverrides },
+): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounts'];
   const svc = deps.accounts;
@@ -102,6 +111,48 @@ export function registerAccountRoutes(fastify: FastifyInstance, deps: { accounts
     handler: async (req, reply) => {
       const account = await svc.createForUser(requirePrincipal(req), req.body);
       return reply.code(201).send({ account });
+    },
+  });
+
+  // ---- admin overrides of the engine's verdicts (each with a reason, audit-logged)
+  const overrides = deps.overrides;
+  app.post('/api/admin/accounts/:id/reinstate', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      params: accountIdParamsSchema,
+      body: reinstateAccountRequestSchema,
+      response: { 200: accountResponseSchema, ...errorResponses },
+    },
+    handler: async (req) => ({
+      account: toAccountDto(await overrides.reinstate(requirePrincipal(req), req.params.id, req.body)),
+    }),
+  });
+
+  app.post('/api/admin/accounts/:id/extend', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      params: accountIdParamsSchema,
+      body: extendAccountRequestSchema,
+      response: { 200: accountResponseSchema, ...errorResponses },
+    },
+    handler: async (req) => ({
+      account: toAccountDto(await overrides.extend(requirePrincipal(req), req.params.id, req.body)),
+    }),
+  });
+
+  app.post('/api/admin/accounts/:id/reset', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      params: accountIdParamsSchema,
+      body: resetAccountRequestSchema,
+      response: { 201: resetAccountResponseSchema, ...errorResponses },
+    },
+    handler: async (req, reply) => {
+      const { account, previous } = await overrides.reset(requirePrincipal(req), req.params.id, req.body);
+      return reply.code(201).send({ account: toAccountDto(account), previous: toAccountDto(previous) });
     },
   });
 }

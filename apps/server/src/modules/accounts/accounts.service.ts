@@ -5,7 +5,6 @@ import type { Db, Tx } from '../../db/client.ts';
 import { computeMetrics, settleDue } from '../../engine/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { mailLocaleOf } from '../../lib/security-mails.ts';
 import type { Principal } from '../../plugins/access.ts';
 import type { Scope } from '../../plugins/scoped-reads.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -18,7 +17,7 @@ import { breachOf, rulesOf, stateOf, type AccountRow } from './account-row.ts';
 import { toAccountDto, toBreachDto, toDailyDto, toOverviewDto, toTradeDto } from './accounts.dto.ts';
 import { accountsRepository, type AccountWithNames } from './accounts.repository.ts';
 import { breachEvidenceOf } from './breach-evidence.ts';
-import { credentialsMail } from './credentials-mail.ts';
+import { queueCredentialsMail } from './credentials-mail.ts';
 import { equityHoursRepository } from './equity-hours.repository.ts';
 import { isOpen, settleAccount } from './evaluation.ts';
 import { onPhasePassed, provisionAccount } from './provisioning.ts';
@@ -102,17 +101,11 @@ export class AccountsService {
         at: now,
       });
       // The login details are how the member receives the account: mailed whatever their mail settings.
-      await this.deps.outbox.enqueue(tx, {
-        to: user.email,
-        ...credentialsMail(mailLocaleOf(user.preferences), {
-          name: user.firstName,
-          challenge: challenge.name,
-          login: row!.login,
-          password: row!.platformPassword,
-          server: row!.server,
-          platform: row!.platform.toUpperCase(),
-          accountsUrl: `${this.deps.publicUrl}/accounts`,
-        }),
+      await queueCredentialsMail(this.deps.outbox, tx, {
+        user,
+        challengeName: challenge.name,
+        account: row!,
+        publicUrl: this.deps.publicUrl,
       });
       const { platformPassword: _hidden, state: _state, ...audited } = row!;
       await recordAudit(tx, {

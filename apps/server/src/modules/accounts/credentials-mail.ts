@@ -1,6 +1,10 @@
 // The mail that delivers a new trading account's login details, in the member's language: sent when
 // a paid order provisions the account and when staff assign one. Plain text and HTML.
+import type { Tx } from '../../db/client.ts';
 import { renderMail as render, type MailLocale, type RenderedMail } from '../../lib/mail-render.ts';
+import { mailLocaleOf } from '../../lib/security-mails.ts';
+import type { OutboxService } from '../mail/index.ts';
+import type { AccountRow } from './account-row.ts';
 
 interface Texts {
   hello: (name: string) => string;
@@ -119,4 +123,29 @@ export function credentialsMail(
     ],
     { label: t.openAccounts, url: a.accountsUrl },
   );
+}
+
+/** Queues the login details of a new account to its owner, in the owner's language, in `tx`. */
+export async function queueCredentialsMail(
+  outbox: OutboxService,
+  tx: Tx,
+  a: {
+    user: { email: string; firstName: string; preferences: unknown };
+    challengeName: string;
+    account: Pick<AccountRow, 'login' | 'platformPassword' | 'server' | 'platform'>;
+    publicUrl: string;
+  },
+): Promise<void> {
+  await outbox.enqueue(tx, {
+    to: a.user.email,
+    ...credentialsMail(mailLocaleOf(a.user.preferences), {
+      name: a.user.firstName,
+      challenge: a.challengeName,
+      login: a.account.login,
+      password: a.account.platformPassword,
+      server: a.account.server,
+      platform: a.account.platform.toUpperCase(),
+      accountsUrl: `${a.publicUrl}/accounts`,
+    }),
+  });
 }

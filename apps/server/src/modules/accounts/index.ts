@@ -15,6 +15,7 @@ import { registerAccountLiveRoutes } from './account-live.routes.ts';
 import { registerAccountRoutes } from './accounts.routes.ts';
 import { AccountsService } from './accounts.service.ts';
 import { runClockSweep } from './clock-sweep.job.ts';
+import { StaffOverrides } from './staff-overrides.ts';
 import { registerTradesCsvRoutes } from './trades-csv.routes.ts';
 import { registerVerdictReviewRoutes } from './verdict-reviews.routes.ts';
 import { VerdictReviewsService } from './verdict-reviews.service.ts';
@@ -73,7 +74,16 @@ export function register(
     live,
   });
   registerAccountLiveRoutes(app, { live });
-  registerAccountRoutes(app, { accounts });
+  const overrides = new StaffOverrides({
+    db: database.db,
+    clock,
+    users: deps.users,
+    challenges: deps.challenges,
+    live,
+    outbox: deps.outbox,
+    publicUrl: deps.config.publicUrl,
+  });
+  registerAccountRoutes(app, { accounts, overrides });
   registerTradesCsvRoutes(app, { accounts });
   app.addHook('onReady', () => live.start());
   app.addHook('preClose', async () => live.closeStreams());
