@@ -2,7 +2,7 @@
 // 200,000 trading accounts and 50,000 payouts over two years (BENCH_DASHBOARD_ORDERS etc.), seeded
 // set-wise with generate_series with the aggregate triggers off, then dashboard_rebuild() (the same
 // backfill migration 0018 runs). Also the 30-day range. PGlite always; PostgreSQL too when
-// TEST_DATABASE_URL is set.
+// TEST_DATABASE_URL is set (BENCH_DASHBOARD_LEGS=postgres or pglite picks one).
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -174,7 +174,11 @@ async function leg(databaseUrl: string | undefined, seconds: number): Promise<Be
 
 export async function dashboardBench(opts: { seconds?: number } = {}): Promise<BenchFigure[]> {
   const seconds = opts.seconds ?? 5;
-  const figures = await leg(undefined, seconds);
-  if (process.env.TEST_DATABASE_URL) figures.push(...(await leg(process.env.TEST_DATABASE_URL, seconds)));
+  // BENCH_DASHBOARD_LEGS=postgres (or pglite) runs one of the two.
+  const legs = (process.env.BENCH_DASHBOARD_LEGS ?? 'pglite,postgres').split(',');
+  const figures: BenchFigure[] = [];
+  if (legs.includes('pglite')) figures.push(...(await leg(undefined, seconds)));
+  if (legs.includes('postgres') && process.env.TEST_DATABASE_URL)
+    figures.push(...(await leg(process.env.TEST_DATABASE_URL, seconds)));
   return figures;
 }

@@ -11,6 +11,11 @@ const RANGE_DAYS = { today: 1, '7d': 7, '30d': 30, '90d': 90 } as const;
 /** Charts switch from days to months above this many days. */
 const MAX_DAILY_BUCKETS = 92;
 const LIST_SIZE = 10;
+/**
+ * The withdrawable trader share reads every funded, active account (their balances move with each
+ * trade, so no aggregate keeps it): computed at most once per this many ms per server.
+ */
+export const LIABILITY_TTL_MS = 30_000;
 
 export interface ResolvedRange {
   current: Span;
@@ -19,7 +24,20 @@ export interface ResolvedRange {
 }
 
 export class DashboardService {
+  private liabilityMemo: { at: number; value: Promise<{ accounts: number; cents: number }> } | null = null;
+
   constructor(private readonly deps: { db: Db; clock: Clock; currency: string }) {}
+
+  private liability(now: number) {
+    const memo = this.liabilityMemo;
+    if (memo && now >= memo.at && now - memo.at < LIABILITY_TTL_MS) return memo.value;
+    const value = live.liability(this.deps.db, this.deps.currency);
+    this.liabilityMemo = { at: now, value };
+    value.catch(() => {
+      if (this.liabilityMemo?.value === value) this.liabilityMemo = null;
+    });
+    return value;
+  }
 
   /**
    * The range as instants: days start at midnight in `tz`; a range that reaches today ends at the
@@ -52,7 +70,7 @@ export class DashboardService {
         figures.period(db, span, currency),
         range.previous ? figures.period(db, range.previous, currency) : null,
         live.accountCounts(db),
-        live.liability(db, currency),
+        this.liability(now),
         live.openPayouts(db, now, LIST_SIZE),
         live.manualOrders(db, LIST_SIZE),
         live.failedPayments(db, now - 7 * DAY, 5),

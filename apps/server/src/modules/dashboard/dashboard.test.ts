@@ -360,6 +360,8 @@ describe('GET /api/admin/dashboard', () => {
     );
     expect(failed.status).toBe('failed');
 
+    // The withdrawable share is recomputed at most every 30 s.
+    t.clock.advance(60_000);
     const after = await dashboard('range=7d&tz=UTC');
     expect(after.current.revenueCents).toBe(before.current.revenueCents - 449_10);
     expect(after.current.refunds).toBe(before.current.refunds + 1);
