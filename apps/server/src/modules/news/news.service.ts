@@ -31,11 +31,8 @@ export class NewsService {
   async week(q: NewsWeekParams) {
     const from = new Date(q.from);
     const to = new Date(q.to);
-    const [rows, currencies] = await Promise.all([
-      newsRepository.week(this.db, { from, to, impact: q.impact, currency: q.currency }),
-      newsRepository.currencies(this.db, from, to),
-    ]);
-    return { from: from.toISOString(), to: to.toISOString(), events: rows.map(toNewsEventDto), currencies };
+    const week = await newsRepository.weekJson(this.db, { from, to, impact: q.impact, currency: q.currency });
+    return { from: from.toISOString(), to: to.toISOString(), ...week };
   }
 
   async nextRestricted() {
