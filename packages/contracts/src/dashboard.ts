@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TIME_YEAR, MIN_TIME_YEAR } from './text.ts';
 
 // The admin dashboard (GET /api/admin/dashboard, staff): the business at a glance for a range and
 // the period of the same length before it. Money is integer cents in the firm's currency.
@@ -37,6 +38,11 @@ export const dashboardQuerySchema = z
     if (!q.from) ctx.addIssue({ code: 'custom', path: ['from'], message: 'A custom range needs a first day' });
     if (!q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'A custom range needs a last day' });
     if (!q.from || !q.to) return;
+    for (const field of ['from', 'to'] as const) {
+      const year = Number(q[field]!.slice(0, 4));
+      if (year < MIN_TIME_YEAR || year > MAX_TIME_YEAR)
+        ctx.addIssue({ code: 'custom', path: [field], message: `A day from ${MIN_TIME_YEAR} to ${MAX_TIME_YEAR}` });
+    }
     const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 + 1;
     if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day is before the first' });
     else if (days > DASHBOARD_MAX_CUSTOM_DAYS)

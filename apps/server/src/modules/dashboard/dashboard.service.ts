@@ -1,5 +1,6 @@
 import type { DashboardParams, DashboardResponse } from '@app/contracts/dashboard';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { figuresOf } from './figures.ts';
 import { figuresRepository as figures, type Span } from './figures.repository.ts';
@@ -62,8 +63,13 @@ export class DashboardService {
   async dashboard(q: DashboardParams): Promise<DashboardResponse> {
     const { db, clock, currency } = this.deps;
     const now = clock.now().getTime();
+    // A zone the browser knows and the database does not (tz data of different ages) is bad input.
+    const todayStart = await live.dayStart(db, now, q.tz, 0).catch((err: unknown) => {
+      if (/time zone/i.test(String((err as Error)?.message) + String((err as { cause?: Error })?.cause?.message)))
+        throw new AppError('VALIDATION_ERROR', 400, `tz: the time zone ${q.tz} is not known to the server`);
+      throw err;
+    });
     const range = await this.resolve(q);
-    const todayStart = await live.dayStart(db, now, q.tz, 0);
     const span = range.current;
     const [current, previous, counts, liability, payouts, manual, failed, latestOrders, breachedToday, revenue] =
       await Promise.all([

@@ -320,6 +320,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(noTo.body).toContain('to');
     expect((await get(w.admin, 'range=custom&from=2026-03-05&to=2026-03-01')).statusCode).toBe(400);
     expect((await get(w.admin, 'range=year')).statusCode).toBe(400);
+    expect((await get(w.admin, 'range=custom&from=0001-01-01&to=2026-01-01')).statusCode).toBe(400);
   });
 
   it('stays right after a refund, a payout paid and an account failing (the real paths)', async () => {
