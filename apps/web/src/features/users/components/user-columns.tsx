@@ -95,7 +95,16 @@ export function useUserColumns({ rows, selection }: { rows: AdminUser[]; selecti
         noWrap: true,
         render: (u) => (
           <Group gap={6} wrap="nowrap">
-            <span>{format.number(u.accounts)}</span>
+            <Anchor
+              component={Link}
+              to={`/users/${u.id}/trading-accounts`}
+              size="sm"
+              c="var(--app-brand-text)"
+              aria-label={t('USERS.ACCOUNTS_OF', { count: u.accounts, email: u.email })}
+              data-testid="user-accounts-link"
+            >
+              {format.number(u.accounts)}
+            </Anchor>
             {u.fundedAccounts > 0 && (
               <Badge variant="dot" color="teal" size="sm" miw="max-content" data-testid="user-funded">
                 {t('USERS.FUNDED', { count: u.fundedAccounts })}

@@ -1,14 +1,80 @@
-import { IconChartCandle } from '@tabler/icons-react';
-import { FramePage } from '../../../layout/frame-page';
+import { Button, Paper, Text } from '@mantine/core';
+import { IconAlertTriangle, IconChartCandle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ListMessage } from '../../../components/list-table/list-message';
+import { ListSkeleton } from '../../../components/list-table/list-skeleton';
+import { useT } from '../../../i18n/use-t';
+import { PageFrame } from '../../../layout/page-frame';
+import { useCurrentUser } from '../../../lib/auth/auth-provider';
+import { isAdmin } from '../../../lib/auth/roles';
+import { useUserAccounts, type OverrideAction, type TradingAccount } from '../api/user-accounts';
+import { AccountOverrideDialog } from '../components/account-override-dialog';
+import { UserAccountsTable } from '../components/user-accounts-table';
 
-export default function Page() {
+/**
+ * /users/{userId}/trading-accounts (staff): the member's accounts with balance, status, breach and
+ * last data; ADMIN reinstates, extends, resets or closes one, each with a reason (audit-logged).
+ */
+export default function UserTradingAccountsPage() {
+  const { userId = '' } = useParams();
+  const { t, tError } = useT();
+  const canWrite = isAdmin(useCurrentUser());
+  const query = useUserAccounts(userId);
+  const [target, setTarget] = useState<{ account: TradingAccount; action: OverrideAction } | null>(null);
+  const accounts = query.data?.accounts ?? [];
+  const assign = canWrite && (
+    <Button component={Link} to="/users/challenge/create">
+      {t('USERS.CHALLENGE_CREATE')}
+    </Button>
+  );
+
   return (
-    <FramePage
-      titleId="USERS.TRADING_ACCOUNTS"
-      parents={[{ labelId: 'MENU.USERS', to: '/users' }]}
-      icon={<IconChartCandle size={28} aria-hidden />}
-      emptyTitleId="USERS.TRADING_ACCOUNTS.EMPTY.TITLE"
-      emptyTextId="USERS.TRADING_ACCOUNTS.EMPTY.TEXT"
-    />
+    <PageFrame
+      title={t('USERS.TRADING_ACCOUNTS')}
+      breadcrumbs={[
+        { label: t('MENU.USERS'), to: '/users' },
+        { label: t('USER_ACCOUNTS.USER'), to: `/users/${userId}/edit-user` },
+        { label: t('USERS.TRADING_ACCOUNTS') },
+      ]}
+      actions={assign}
+    >
+      <Text c="dimmed" size="sm" mb="md" maw={720}>
+        {t(canWrite ? 'USER_ACCOUNTS.INTRO' : 'USER_ACCOUNTS.INTRO_READ_ONLY')}
+      </Text>
+      <Paper withBorder radius="md" style={{ background: 'var(--app-surface)', borderColor: 'var(--app-border)' }}>
+        {query.isPending ? (
+          <ListSkeleton />
+        ) : query.isError ? (
+          <ListMessage
+            tone="error"
+            icon={<IconAlertTriangle size={28} aria-hidden />}
+            title={t('LIST.ERROR.TITLE')}
+            text={tError(query.error, 'LIST.ERROR.TEXT')}
+            testId="user-accounts-error"
+          >
+            <Button variant="light" color="red" onClick={() => void query.refetch()}>
+              {t('LIST.RETRY')}
+            </Button>
+          </ListMessage>
+        ) : accounts.length === 0 ? (
+          <ListMessage
+            icon={<IconChartCandle size={28} aria-hidden />}
+            title={t('USERS.TRADING_ACCOUNTS.EMPTY.TITLE')}
+            text={t('USERS.TRADING_ACCOUNTS.EMPTY.TEXT')}
+            testId="user-accounts-empty"
+          >
+            {assign}
+          </ListMessage>
+        ) : (
+          <UserAccountsTable
+            accounts={accounts}
+            canWrite={canWrite}
+            onAction={(account, action) => setTarget({ account, action })}
+          />
+        )}
+      </Paper>
+      {canWrite && <AccountOverrideDialog userId={userId} target={target} onClose={() => setTarget(null)} />}
+    </PageFrame>
   );
 }

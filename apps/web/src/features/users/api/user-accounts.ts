@@ -1,0 +1,45 @@
+import type { accountListResponseSchema, accountResponseSchema, TradingAccount } from '@app/contracts/trading';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest, getJson } from '../../../lib/api-client';
+import { userKeys } from './user-keys';
+
+export type UserAccounts = z.infer<typeof accountListResponseSchema>;
+export type AccountResponse = z.infer<typeof accountResponseSchema>;
+export type { TradingAccount };
+
+const accountsKey = (userId: string) => [...userKeys.detail(userId), 'accounts'] as const;
+
+/** GET /api/admin/users/{userId}/accounts (staff): the member's accounts as the member sees them. */
+export const useUserAccounts = (userId: string) =>
+  useQuery({
+    queryKey: accountsKey(userId),
+    queryFn: ({ signal }) => getJson<UserAccounts>(`/api/admin/users/${encodeURIComponent(userId)}/accounts`, signal),
+  });
+
+export type OverrideAction = 'reinstate' | 'extend' | 'reset' | 'close';
+export interface OverrideInput {
+  action: OverrideAction;
+  accountId: string;
+  reason: string;
+  /** extend: the days; reinstate: days for a time-limit failure. */
+  days?: number;
+}
+
+/** POST /api/admin/accounts/{id}/{action} (ADMIN): an override of the engine's verdict, with a reason. */
+export const overrideAccount = ({ action, accountId, reason, days }: OverrideInput) => {
+  const body =
+    action === 'extend' ? { reason, days } : action === 'reinstate' && days ? { reason, extendDays: days } : { reason };
+  return apiRequest<unknown>(`/api/admin/accounts/${encodeURIComponent(accountId)}/${action}`, {
+    method: 'POST',
+    body,
+  });
+};
+
+export function useOverrideAccount(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: overrideAccount,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKey(userId) }),
+  });
+}
