@@ -64,12 +64,14 @@ export class DashboardService {
     const { db, clock, currency } = this.deps;
     const now = clock.now().getTime();
     // A zone the browser knows and the database does not (tz data of different ages) is bad input.
-    const todayStart = await live.dayStart(db, now, q.tz, 0).catch((err: unknown) => {
-      if (/time zone/i.test(String((err as Error)?.message) + String((err as { cause?: Error })?.cause?.message)))
-        throw new AppError('VALIDATION_ERROR', 400, `tz: the time zone ${q.tz} is not known to the server`);
-      throw err;
-    });
-    const range = await this.resolve(q);
+    const [todayStart, range] = await Promise.all([live.dayStart(db, now, q.tz, 0), this.resolve(q)]).catch(
+      (err: unknown) => {
+        const e = err as Error & { cause?: Error };
+        if (/time zone/i.test(`${e?.message} ${e?.cause?.message}`))
+          throw new AppError('VALIDATION_ERROR', 400, `tz: the time zone ${q.tz} is not known to the server`);
+        throw err;
+      },
+    );
     const span = range.current;
     const [current, previous, counts, liability, payouts, manual, failed, latestOrders, breachedToday, revenue] =
       await Promise.all([

@@ -86,41 +86,36 @@ export const liveRepository = {
   async openPayouts(db: Db, now: number, limit: number) {
     const rows = rowsOf<Record<string, unknown>>(
       await db.execute(sql`
-        select p.id, p.status, p.user_id, u.first_name, u.last_name, p.amount_cents, p.currency, p.requested_at
+        select p.id, p.status, p.user_id, u.first_name, u.last_name, p.amount_cents, p.currency, p.requested_at,
+          (select count(*) from payouts where status in ('requested', 'approved')) as total
         from (select * from payouts where status in ('requested', 'approved') order by requested_at, id limit ${limit}) p
         join users u on u.id = p.user_id order by p.requested_at, p.id`),
     );
-    const [c] = rowsOf<{ n: number }>(
-      await db.execute(sql`select count(*) as n from payouts where status in ('requested', 'approved')`),
-    );
-    return { count: num(c?.n), rows: rows.map(payoutRow(now)) };
+    return { count: num(rows[0]?.total), rows: rows.map(payoutRow(now)) };
   },
 
   async manualOrders(db: Db, limit: number) {
     const rows = rowsOf<Record<string, unknown>>(
       await db.execute(sql`
-        select ${ORDER_COLUMNS} from (
+        select ${ORDER_COLUMNS}, (select count(*) from orders where status = 'pending' and provider = 'manual') as total
+        from (
           select * from orders where status = 'pending' and provider = 'manual' order by created_at limit ${limit}
         ) o ${ORDER_JOINS} order by o.created_at`),
     );
-    const [c] = rowsOf<{ n: number }>(
-      await db.execute(sql`select count(*) as n from orders where status = 'pending' and provider = 'manual'`),
-    );
-    return { count: num(c?.n), rows: rows.map(orderRow) };
+    return { count: num(rows[0]?.total), rows: rows.map(orderRow) };
   },
 
   async failedPayments(db: Db, since: number, limit: number) {
     const rows = rowsOf<Record<string, unknown>>(
       await db.execute(sql`
-        select ${ORDER_COLUMNS} from (
+        select ${ORDER_COLUMNS},
+          (select count(*) from orders where status = 'failed' and created_at >= ${at(since)}) as total
+        from (
           select * from orders where status = 'failed' and created_at >= ${at(since)}
           order by created_at desc limit ${limit}
         ) o ${ORDER_JOINS} order by o.created_at desc`),
     );
-    const [c] = rowsOf<{ n: number }>(
-      await db.execute(sql`select count(*) as n from orders where status = 'failed' and created_at >= ${at(since)}`),
-    );
-    return { count: num(c?.n), rows: rows.map(orderRow) };
+    return { count: num(rows[0]?.total), rows: rows.map(orderRow) };
   },
 
   async latestOrders(db: Db, limit: number) {
