@@ -1,5 +1,5 @@
-// A member's trading accounts as staff see them: ADMIN opens them from the users list and reinstates
-// the demo member's failed account with a reason; SUPPORT sees the same list without actions.
+// A member's trading accounts as staff see them: ADMIN opens them from the users list, is offered to
+// reinstate the failed one and closes an account with a reason; SUPPORT sees the list without actions.
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, login, MEMBER, SUPPORT } from './helpers';
 import { expectNoSeriousViolations, screenshot } from './page-checks';
@@ -13,21 +13,39 @@ async function openMemberAccounts(page: Page) {
   await expect(page.getByTestId('user-accounts')).toBeVisible({ timeout: 20_000 });
 }
 
-test('ADMIN reinstates the member’s failed account with a reason', async ({ page }) => {
+test('ADMIN is offered to reinstate a failed account and closes one with a reason', async ({ page }) => {
   await login(page, ADMIN);
+  // An account of the test's own, so the demo accounts other specs read stay as they are.
+  const token = await page.evaluate(() => localStorage.getItem('access'));
+  const headers = { authorization: `Bearer ${token}` };
+  const { challenges } = await (await page.request.get('/api/admin/challenges?status=active', { headers })).json();
+  const created = await page.request.post('/api/admin/accounts', {
+    headers,
+    data: { email: MEMBER.email, challengeId: challenges[0].id },
+  });
+  expect(created.status()).toBe(201);
+  const { account } = await created.json();
+
   await openMemberAccounts(page);
   await expectNoSeriousViolations(page, 'user accounts light');
   await screenshot(page, 'user-accounts-light');
+  // The demo member's failed account shows its breach and offers reinstatement.
   const failedRow = page.getByRole('row').filter({ hasText: 'Failed' }).first();
   await expect(failedRow).toContainText('Max daily loss breached');
-  const login_ = (await failedRow.getAttribute('data-testid'))!.replace('user-account-', '');
-  await failedRow.getByRole('button', { name: `Actions for account ${login_}` }).click();
-  await page.getByRole('menuitem', { name: 'Reinstate' }).click();
+  await failedRow.getByRole('button', { name: /^Actions for account/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Reinstate' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const row = page.getByTestId(`user-account-${account.login}`);
+  await expect(row).toContainText('Pending');
+  await row.getByRole('button', { name: `Actions for account ${account.login}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Reinstate' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Close account' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('override-confirm')).toBeDisabled();
-  await dialog.getByTestId('override-reason').fill('Spread spike at the rollover, confirmed by the broker');
+  await dialog.getByTestId('override-reason').fill('Opened by mistake, duplicate of an existing account');
   await dialog.getByTestId('override-confirm').click();
-  await expect(page.getByTestId(`user-account-${login_}`)).toContainText('Active');
+  await expect(row).toContainText('Closed');
 });
 
 test('SUPPORT sees the accounts read-only, in the dark theme', async ({ page }) => {
