@@ -35,6 +35,16 @@ test('ADMIN is offered to reinstate a failed account and closes one with a reaso
   await failedRow.getByRole('button', { name: /^Actions for account/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Reinstate' })).toBeVisible();
   await page.keyboard.press('Escape');
+  // Its report: the member's overview and evidence, read through the staff routes.
+  await failedRow.getByRole('link', { name: /^Report of / }).click();
+  await expect(page).toHaveURL(/\/view-report$/);
+  await expect(page.getByTestId('staff-report')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('account-bar')).toContainText('Failed');
+  await expect(page.getByTestId('objectives-table')).toBeVisible();
+  await expect(page.getByTestId('journal-row').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'account report light');
+  await screenshot(page, 'account-report-light');
+  await page.goBack();
 
   const row = page.getByTestId(`user-account-${account.login}`);
   await expect(row).toContainText('Pending');

@@ -56,7 +56,8 @@ const staffPages: RouteObject[] = [
   },
   {
     path: 'users/:userId/trading-accounts/:tradingAccountId/view-report',
-    lazy: page(() => import('../features/users/pages/view-report-page')),
+    // The member's own account components, read through the staff routes.
+    lazy: page(() => import('../features/accounts/pages/staff-report-page')),
   },
   { path: 'challenges', lazy: page(() => import('../features/challenges/pages/challenges-page')) },
   { path: 'challenges/create', lazy: page(() => import('../features/challenges/pages/challenge-form-page')) },

@@ -5,6 +5,7 @@ import { getJson } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/query-string';
 import { tradeQueryParams, type TradeFilters } from '../model/journal-filters';
 import { accountKeys } from './account-keys';
+import { useAccountApiBase } from './account-api-base';
 
 export type TradesResponse = z.infer<typeof tradesResponseSchema>;
 export type Trade = TradesResponse['trades'][number];
@@ -12,9 +13,15 @@ export type Trade = TradesResponse['trades'][number];
 export const JOURNAL_PAGE_SIZE = 50;
 
 /** GET /api/accounts/{id}/trades: newest first, one keyset page after `cursor`. */
-export const listTrades = (id: string, filters: TradeFilters, cursor: string | undefined, signal?: AbortSignal) =>
+export const listTrades = (
+  id: string,
+  filters: TradeFilters,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+  base = '/api',
+) =>
   getJson<TradesResponse>(
-    `/api/accounts/${encodeURIComponent(id)}/trades?${toQueryString({
+    `${base}/accounts/${encodeURIComponent(id)}/trades?${toQueryString({
       limit: JOURNAL_PAGE_SIZE,
       ...tradeQueryParams(filters),
       cursor,
@@ -22,13 +29,14 @@ export const listTrades = (id: string, filters: TradeFilters, cursor: string | u
     signal,
   );
 
-export const tradesQueryOptions = (id: string, filters: TradeFilters) =>
+export const tradesQueryOptions = (id: string, filters: TradeFilters, base = '/api') =>
   infiniteQueryOptions({
     queryKey: accountKeys.trades(id, filters),
-    queryFn: ({ pageParam, signal }) => listTrades(id, filters, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => listTrades(id, filters, pageParam, signal, base),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
 
-export const useTrades = (id: string, filters: TradeFilters) => useInfiniteQuery(tradesQueryOptions(id, filters));
+export const useTrades = (id: string, filters: TradeFilters) =>
+  useInfiniteQuery(tradesQueryOptions(id, filters, useAccountApiBase()));

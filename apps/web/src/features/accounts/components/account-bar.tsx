@@ -62,7 +62,8 @@ export function AccountBar({
   children,
 }: {
   account: TradingAccount;
-  live: StreamStatus;
+  /** The member's live stream; staff reading a snapshot have none, and no indicator shows. */
+  live?: StreamStatus;
   children?: ReactNode;
 }) {
   const { t } = useT();
@@ -84,7 +85,7 @@ export function AccountBar({
         </Stack>
         <Group gap="sm">
           {children}
-          <LiveIndicator status={live} />
+          {live && <LiveIndicator status={live} />}
         </Group>
       </Group>
     </Paper>

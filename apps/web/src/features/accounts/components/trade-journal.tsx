@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
 import { toastError } from '../../../lib/toast';
+import { useAccountApiBase } from '../api/account-api-base';
 import { exportTradesCsv } from '../api/export-trades-csv';
 import { useTrades, type Trade } from '../api/list-trades';
 import { hasTradeFilters, type TradeFilters } from '../model/journal-filters';
@@ -121,6 +122,7 @@ export function TradeJournal({
   const { t } = useT();
   const format = useFormat();
   const query = useTrades(o.account.id, filters);
+  const base = useAccountApiBase();
   const [exporting, setExporting] = useState(false);
   const trades: Trade[] = query.data?.pages.flatMap((p) => p.trades) ?? [];
   const cur = query.data?.pages[0]?.currency ?? o.currency;
@@ -130,7 +132,7 @@ export function TradeJournal({
     setExporting(true);
     try {
       const today = new Date().toISOString().slice(0, 10);
-      await exportTradesCsv(o.account.id, filters, `trades-${o.account.login}-${today}.csv`);
+      await exportTradesCsv(o.account.id, filters, `trades-${o.account.login}-${today}.csv`, base);
     } catch (error) {
       toastError(t('ACCOUNTS.JOURNAL.EXPORT_FAILED'));
       console.error('CSV export failed', error);

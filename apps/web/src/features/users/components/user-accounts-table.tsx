@@ -1,4 +1,5 @@
-import { Badge, Button, Menu, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Menu, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useT } from '../../../i18n/use-t';
 import type { MessageId } from '../../../i18n/messages';
@@ -67,7 +68,15 @@ export function UserAccountsTable({
           {accounts.map((a) => (
             <Table.Tr key={a.id} data-testid={`user-account-${a.login}`}>
               <Table.Td>
-                <Text fw={600}>{a.challengeName}</Text>
+                <Anchor
+                  component={Link}
+                  to={`/users/${a.userId}/trading-accounts/${a.id}/view-report`}
+                  fw={600}
+                  c="var(--app-brand-text)"
+                  aria-label={t('USER_ACCOUNTS.OPEN_REPORT', { name: a.challengeName, login: a.login })}
+                >
+                  {a.challengeName}
+                </Anchor>
                 <Text size="xs" c="dimmed">
                   {t('USER_ACCOUNTS.LOGIN', { login: a.login, platform: a.platform.toUpperCase() })}
                 </Text>

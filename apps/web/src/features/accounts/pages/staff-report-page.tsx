@@ -1,0 +1,106 @@
+import { Button, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useT } from '../../../i18n/use-t';
+import { PageFrame } from '../../../layout/page-frame';
+import { StaffAccountApi } from '../api/account-api-base';
+import { useAccountOverview } from '../api/get-account-overview';
+import { AccountBar } from '../components/account-bar';
+import { BlockError, BlockSkeleton } from '../components/block';
+import { DailySummary } from '../components/daily-summary';
+import { EquityChart } from '../components/equity-chart';
+import { Figures } from '../components/figures';
+import { LimitsBlock } from '../components/limits-block';
+import { ObjectivesBlock } from '../components/objectives-block';
+import { RestrictedNewsBlock } from '../components/restricted-news-block';
+import { StatisticsBlock } from '../components/statistics-block';
+import { TradeJournal } from '../components/trade-journal';
+import type { TradeFilters } from '../model/journal-filters';
+import type { EquityRange } from '../model/equity-range';
+import classes from '../components/accounts.module.css';
+
+const BreachReport = lazy(() => import('../components/breach-report').then((m) => ({ default: m.BreachReport })));
+
+/** The member's overview and trading overview in one page, read through the staff routes. */
+function StaffReport({ accountId }: { accountId: string }) {
+  const query = useAccountOverview(accountId);
+  const [range, setRange] = useState<EquityRange>('all');
+  const [month, setMonth] = useState<string | null>(null);
+  const [filters, setFilters] = useState<TradeFilters>({});
+  const o = query.data;
+  if (!o) {
+    return (
+      <Paper withBorder p="lg" className={classes.card} data-testid="report-loading">
+        {query.isError ? (
+          <BlockError error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          <BlockSkeleton lines={8} height={20} />
+        )}
+      </Paper>
+    );
+  }
+  const open = o.account.status === 'active' || o.account.status === 'pending';
+  return (
+    <Stack gap="lg" data-testid="staff-report">
+      {/* Staff read a snapshot: no live stream of the member's account here. */}
+      <AccountBar account={o.account} />
+      {o.account.status === 'failed' && (
+        <Suspense fallback={<BlockSkeleton lines={5} />}>
+          <BreachReport overview={o} />
+        </Suspense>
+      )}
+      <Figures overview={o} />
+      {open && (
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          <LimitsBlock overview={o} />
+          <RestrictedNewsBlock overview={o} />
+        </SimpleGrid>
+      )}
+      <ObjectivesBlock overview={o} />
+      <StatisticsBlock overview={o} />
+      <EquityChart overview={o} range={range} onRange={setRange} />
+      <DailySummary overview={o} month={month} onMonth={setMonth} />
+      <TradeJournal
+        overview={o}
+        filters={filters}
+        // As in the member's URL: an emptied filter is dropped, not sent.
+        onFilters={(patch) =>
+          setFilters((f) =>
+            Object.fromEntries(Object.entries({ ...f, ...patch }).filter(([, v]) => v !== undefined && v !== '')),
+          )
+        }
+        onClear={() => setFilters({})}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * /users/{userId}/trading-accounts/{tradingAccountId}/view-report (staff): the member's account as
+ * the member sees it (overview, limits, objectives, statistics, chart, days, journal), shared with
+ * the member's screens through the staff read routes.
+ */
+export default function StaffReportPage() {
+  const { userId = '', tradingAccountId = '' } = useParams();
+  const { t } = useT();
+  const accountsPath = `/users/${userId}/trading-accounts`;
+  return (
+    <PageFrame
+      title={t('USERS.REPORT')}
+      breadcrumbs={[
+        { label: t('MENU.USERS'), to: '/users' },
+        { label: t('USERS.TRADING_ACCOUNTS'), to: accountsPath },
+        { label: t('USERS.REPORT') },
+      ]}
+      actions={
+        <Button component={Link} to={accountsPath} variant="default">
+          {t('USERS.TRADING_ACCOUNTS')}
+        </Button>
+      }
+    >
+      <StaffAccountApi userId={userId}>
+        <StaffReport key={tradingAccountId} accountId={tradingAccountId} />
+      </StaffAccountApi>
+    </PageFrame>
+  );
+}
