@@ -148,12 +148,12 @@ beforeAll(async () => {
   await account(w.member, 0, `status = 'failed', ended_at = '2026-03-18T10:00:00Z', breach = '{"rule":"daily_loss"}'`);
   await account(w.other, 0, `status = 'failed', ended_at = '2026-03-12T10:00:00Z', breach = '{"rule":"max_loss"}'`);
   await account(w.other, 1, `status = 'failed', ended_at = '2026-03-19T10:00:00Z', breach = '{"rule":"max_loss"}'`);
-  const funded = await account(w.other, 1, `status = 'active', balance_cents = initial_balance_cents + 1000_00`);
+  const funded = await account(w.other, 1, `status = 'active', balance_cents = initial_balance_cents + 100000`);
   await account(w.other, 0, `status = 'active'`);
   // Payouts of the funded account: 500.00 asked on the 16th and paid on the 18th; 200.00 open since the 19th.
   for (const p of [
-    `'paid', 500_00, '2026-03-16T10:00:00Z', '2026-03-17T10:00:00Z', '2026-03-18T10:00:00Z', 'SEPA-1'`,
-    `'requested', 200_00, '2026-03-19T10:00:00Z', null, null, null`,
+    `'paid', 50000, '2026-03-16T10:00:00Z', '2026-03-17T10:00:00Z', '2026-03-18T10:00:00Z', 'SEPA-1'`,
+    `'requested', 20000, '2026-03-19T10:00:00Z', null, null, null`,
   ]) {
     await run(`
       insert into payouts (account_id, user_id, status, amount_cents, gross_cents, split_bps, currency, method, destination,
