@@ -14,17 +14,18 @@ export function AnonymiseUser({ user }: { user: AdminUserDetail }) {
   const [open, setOpen] = useState(false);
   const anonymise = useAnonymiseUser();
   const name = `${user.firstName} ${user.lastName}`;
-  const confirm = () =>
-    anonymise.mutate(user.id, {
-      onSuccess: () => {
-        setOpen(false);
-        toastSuccess(t('USERS.ANONYMISE.DONE', { name }));
-      },
-      onError: (error) => {
-        const named = fieldErrorOf(error);
-        toastError(named ? t(named.messageId) : tError(error, 'USERS.ANONYMISE.FAILED'));
-      },
-    });
+  // Awaited rather than per-call callbacks: the refreshed user is anonymised and this panel
+  // unmounts, and mutate()'s own callbacks do not run for an unmounted component.
+  const confirm = async () => {
+    try {
+      await anonymise.mutateAsync(user.id);
+      setOpen(false);
+      toastSuccess(t('USERS.ANONYMISE.DONE', { name }));
+    } catch (error) {
+      const named = fieldErrorOf(error);
+      toastError(named ? t(named.messageId) : tError(error, 'USERS.ANONYMISE.FAILED'));
+    }
+  };
   return (
     <Paper withBorder p="md" style={{ background: 'var(--app-surface)', borderColor: 'var(--app-border)' }}>
       <Stack gap="sm" align="flex-start">
@@ -46,7 +47,7 @@ export function AnonymiseUser({ user }: { user: AdminUserDetail }) {
         title={t('USERS.ANONYMISE.CONFIRM_TITLE', { name })}
         confirmLabel={t('USERS.ANONYMISE.BUTTON')}
         busy={anonymise.isPending}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}
       >
         {t('USERS.ANONYMISE.CONFIRM_TEXT', { name, email: user.email })}
