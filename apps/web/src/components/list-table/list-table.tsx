@@ -1,9 +1,9 @@
 import { Button, Paper } from '@mantine/core';
-import { IconAlertTriangle, IconFilterOff, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, type JSX, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import type { ListParams } from '../../lib/list-state/list-params';
-import { ListMessage } from './list-message';
+import { ListError, ListMessage } from './list-message';
 import { ListSkeleton } from './list-skeleton';
 import type { ListTableProps } from './list-table-types';
 import type { DataTableViewProps } from './data-table-view';
@@ -26,7 +26,7 @@ export function ListTable<T, P extends ListParams>({
   idAccessor,
   testId,
 }: ListTableProps<T, P>) {
-  const { t, tError } = useT();
+  const { t } = useT();
   const { params } = list;
   const total = query.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / params.pageSize));
@@ -40,23 +40,7 @@ export function ListTable<T, P extends ListParams>({
 
   let body: ReactNode;
   if (query.isError && query.data === undefined) {
-    body = (
-      <ListMessage
-        tone="error"
-        icon={<IconAlertTriangle size={28} aria-hidden />}
-        title={t('LIST.ERROR.TITLE')}
-        text={tError(query.error, 'LIST.ERROR.TEXT')}
-        testId="list-error"
-      >
-        <Button
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          variant="default"
-          onClick={() => void query.refetch()}
-        >
-          {t('LIST.RETRY')}
-        </Button>
-      </ListMessage>
-    );
+    body = <ListError error={query.error} onRetry={() => void query.refetch()} />;
   } else if (query.isPending || pastTheEnd) {
     body = <ListSkeleton />;
   } else if (total === 0 && !list.hasFilters) {

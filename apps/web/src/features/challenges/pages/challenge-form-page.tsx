@@ -1,7 +1,6 @@
-import { Button, Paper } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Paper } from '@mantine/core';
 import { useParams } from 'react-router';
-import { ListMessage } from '../../../components/list-table/list-message';
+import { ListError } from '../../../components/list-table/list-message';
 import { ListSkeleton } from '../../../components/list-table/list-skeleton';
 import { useT } from '../../../i18n/use-t';
 import { PageFrame } from '../../../layout/page-frame';
@@ -14,7 +13,7 @@ import { challengeToForm, emptyChallengeForm } from '../model/challenge-form';
 /** /challenges/create and /challenges/edit/{id}: ADMIN edits; SUPPORT sees the same form read-only. */
 export default function ChallengeFormPage() {
   const { id } = useParams();
-  const { t, tError } = useT();
+  const { t } = useT();
   const readOnly = !isAdmin(useCurrentUser());
   const query = useChallenge(id);
   const title = t(id ? (readOnly ? 'CHALLENGES.VIEW' : 'CHALLENGES.EDIT') : 'CHALLENGES.CREATE');
@@ -30,17 +29,12 @@ export default function ChallengeFormPage() {
   else if (query.isError)
     body = (
       <Paper withBorder>
-        <ListMessage
-          tone="error"
-          icon={<IconAlertTriangle size={28} aria-hidden />}
+        <ListError
+          error={query.error}
+          onRetry={() => void query.refetch()}
           title={t('CHALLENGES.FORM.LOAD_FAILED')}
-          text={tError(query.error, 'LIST.ERROR.TEXT')}
           testId="challenge-error"
-        >
-          <Button variant="light" color="red" onClick={() => void query.refetch()}>
-            {t('LIST.RETRY')}
-          </Button>
-        </ListMessage>
+        />
       </Paper>
     );
   else

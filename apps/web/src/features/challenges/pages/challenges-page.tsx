@@ -1,10 +1,10 @@
 import type { Challenge } from '@app/contracts/challenges';
 import { Button, Paper, SegmentedControl, Text } from '@mantine/core';
-import { IconAlertTriangle, IconPlus, IconTrophy } from '@tabler/icons-react';
+import { IconPlus, IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ListMessage } from '../../../components/list-table/list-message';
+import { ListError, ListMessage } from '../../../components/list-table/list-message';
 import { ListSkeleton } from '../../../components/list-table/list-skeleton';
 import { useT } from '../../../i18n/use-t';
 import { PageFrame } from '../../../layout/page-frame';
@@ -90,17 +90,7 @@ export default function ChallengesPage() {
         {query.isPending ? (
           <ListSkeleton />
         ) : query.isError ? (
-          <ListMessage
-            tone="error"
-            icon={<IconAlertTriangle size={28} aria-hidden />}
-            title={t('LIST.ERROR.TITLE')}
-            text={tError(query.error, 'LIST.ERROR.TEXT')}
-            testId="challenges-error"
-          >
-            <Button variant="light" color="red" onClick={() => void query.refetch()}>
-              {t('LIST.RETRY')}
-            </Button>
-          </ListMessage>
+          <ListError error={query.error} onRetry={() => void query.refetch()} testId="challenges-error" />
         ) : challenges.length === 0 ? (
           <ListMessage
             icon={<IconTrophy size={28} aria-hidden />}

@@ -1,8 +1,8 @@
 import { Button, Paper, Text } from '@mantine/core';
-import { IconAlertTriangle, IconChartCandle } from '@tabler/icons-react';
+import { IconChartCandle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ListMessage } from '../../../components/list-table/list-message';
+import { ListError, ListMessage } from '../../../components/list-table/list-message';
 import { ListSkeleton } from '../../../components/list-table/list-skeleton';
 import { useT } from '../../../i18n/use-t';
 import { PageFrame } from '../../../layout/page-frame';
@@ -18,7 +18,7 @@ import { UserAccountsTable } from '../components/user-accounts-table';
  */
 export default function UserTradingAccountsPage() {
   const { userId = '' } = useParams();
-  const { t, tError } = useT();
+  const { t } = useT();
   const canWrite = isAdmin(useCurrentUser());
   const query = useUserAccounts(userId);
   const [target, setTarget] = useState<{ account: TradingAccount; action: OverrideAction } | null>(null);
@@ -46,17 +46,7 @@ export default function UserTradingAccountsPage() {
         {query.isPending ? (
           <ListSkeleton />
         ) : query.isError ? (
-          <ListMessage
-            tone="error"
-            icon={<IconAlertTriangle size={28} aria-hidden />}
-            title={t('LIST.ERROR.TITLE')}
-            text={tError(query.error, 'LIST.ERROR.TEXT')}
-            testId="user-accounts-error"
-          >
-            <Button variant="light" color="red" onClick={() => void query.refetch()}>
-              {t('LIST.RETRY')}
-            </Button>
-          </ListMessage>
+          <ListError error={query.error} onRetry={() => void query.refetch()} testId="user-accounts-error" />
         ) : accounts.length === 0 ? (
           <ListMessage
             icon={<IconChartCandle size={28} aria-hidden />}
