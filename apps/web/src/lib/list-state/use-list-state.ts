@@ -1,6 +1,5 @@
 import type { SortOrder } from '@app/contracts/lists';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   filterKeys,
   hasActiveFilters,
@@ -9,6 +8,7 @@ import {
   type ListParams,
   type ListQuerySchema,
 } from './list-params';
+import { useSearchUpdater } from '../use-search-updater';
 
 export interface ListState<P extends ListParams> {
   /** Page, size, sort, order and filters, valid and defaulted: pass straight to the list query. */
@@ -28,12 +28,12 @@ export interface ListState<P extends ListParams> {
  * contracts; keep it a module constant (it is a dependency of the returned callbacks).
  */
 export function useListState<P extends ListParams>(schema: ListQuerySchema<P>): ListState<P> {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchUpdater();
   const params = useMemo(() => parseListState(schema, search), [schema, search]);
 
   const update = useCallback(
     (patch: Partial<P>, replace = false) =>
-      void setSearch((prev) => writeListState(schema, prev, patch), { replace, preventScrollReset: true }),
+      setSearch((latest) => writeListState(schema, latest, patch), { replace, preventScrollReset: true }),
     [schema, setSearch],
   );
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchUpdater } from '../../../lib/use-search-updater';
 import { useT } from '../../../i18n/use-t';
 import { PageFrame } from '../../../layout/page-frame';
 import { getDisplayTimeZone } from '../../../lib/format/display-zone';
@@ -43,15 +43,15 @@ function DashboardSkeleton() {
 export default function DashboardPage() {
   const { t, tError } = useT();
   const fmt = useFormat();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchUpdater();
   const range = useMemo(() => rangeFromSearch(search), [search]);
   // The picker shows custom days as typed, even out of order (the figures keep the last valid range).
   const picked = useMemo(() => rangeFromSearch(search, true), [search]);
   const tz = getDisplayTimeZone() ?? localTimeZone();
   const query = useDashboard({ ...range, tz });
-  // Applied to the URL as it is when the change lands (two date inputs changed in a row both count).
+  // Applied on top of the last change asked for: two date inputs changed in a row both count.
   const setRange = (patch: Partial<RangeState>) =>
-    setSearch((prev) => rangeToSearch({ ...rangeFromSearch(prev, true), ...patch }));
+    setSearch((latest) => rangeToSearch({ ...rangeFromSearch(latest, true), ...patch }));
   const data = query.data;
   const quiet =
     data &&
