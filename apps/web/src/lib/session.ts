@@ -1,6 +1,9 @@
 import { STORAGE_KEYS } from '@app/contracts/constants';
 import { getItem, removeItem, setItem } from './storage';
 
+/** Dispatched on window when an ended session leaves its one-time message. */
+export const AUTH_ERROR_MESSAGE_EVENT = 'auth-error-message';
+
 /** The stored session (SPEC §3): token and email; logout also clears the selected account's keys. */
 export const session = {
   getToken: (): string | null => getItem(STORAGE_KEYS.access),
@@ -28,7 +31,11 @@ export const session = {
       removeItem(key);
     }
   },
-  setAuthErrorMessage: (message: string) => setItem(STORAGE_KEYS.authErrorMessage, message),
+  /** Stores the message, and tells a login page already shown (a plain 401 redirect can get there first). */
+  setAuthErrorMessage(message: string): void {
+    setItem(STORAGE_KEYS.authErrorMessage, message);
+    window.dispatchEvent(new Event(AUTH_ERROR_MESSAGE_EVENT));
+  },
   peekAuthErrorMessage: (): string | null => getItem(STORAGE_KEYS.authErrorMessage),
   removeAuthErrorMessage: () => removeItem(STORAGE_KEYS.authErrorMessage),
 };

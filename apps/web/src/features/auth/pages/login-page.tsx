@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { FormAlert } from '../../../components/form-alert';
 import { useT } from '../../../i18n/use-t';
-import { session } from '../../../lib/session';
+import { AUTH_ERROR_MESSAGE_EVENT, session } from '../../../lib/session';
 import { loadConfig } from '../../../lib/config/get-config';
 import { login } from '../api/login';
 import { AuthHeading } from '../components/auth-heading';
@@ -29,10 +29,21 @@ export default function LoginPage() {
   const navigate = useNavigate();
 
   // The one-time message left by an ended session: shown once, then removed.
-  const [storedMessage] = useState(() => session.peekAuthErrorMessage());
+  const [storedMessage, setStoredMessage] = useState(() => session.peekAuthErrorMessage());
   useEffect(() => {
     if (storedMessage !== null) session.removeAuthErrorMessage();
   }, [storedMessage]);
+  // Also one left while this page is already shown (the session check ends after a 401 redirect).
+  useEffect(() => {
+    const pick = () => {
+      const message = session.peekAuthErrorMessage();
+      if (message === null) return;
+      setStoredMessage(message);
+      session.removeAuthErrorMessage();
+    };
+    window.addEventListener(AUTH_ERROR_MESSAGE_EVENT, pick);
+    return () => window.removeEventListener(AUTH_ERROR_MESSAGE_EVENT, pick);
+  }, []);
 
   const admin = isAdminLoginPath(pathname);
   const registered = params.get('registration') === 'success';
