@@ -38,6 +38,8 @@ export function buildTheme(primaryHex: string) {
     headings: { fontWeight: '700' },
     defaultRadius: 'md',
     cursorType: 'pointer',
+    // Transitions off for people who ask their system for less motion.
+    respectReducedMotion: true,
     components: {
       Button: { defaultProps: { fw: 600 } },
       // Mantine's focus placeholder is a role=presentation child of role=menu, which axe reports.
