@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Both cores (Vitest's default leaves one idle on a two-core machine).
+    maxWorkers: 2,
     projects: [
       {
         test: {

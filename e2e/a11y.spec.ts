@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, login, MEMBER } from './helpers';
+import { ADMIN, signIn, MEMBER } from './helpers';
 
 async function seriousViolations(page: Page) {
   // Let the splash fade and transitions settle.
@@ -47,7 +47,7 @@ for (const scheme of ['light', 'dark'] as const) {
     });
 
     test('member and admin shells have no serious or critical violations', async ({ page }) => {
-      await login(page, MEMBER);
+      await signIn(page, MEMBER);
       expect(await seriousViolations(page), '/accounts').toEqual([]);
       await page.goto('/accounts/profile');
       await expect(page.getByTestId('page-title')).toBeVisible();
@@ -59,7 +59,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.goto('/logout');
       await expect(page).toHaveURL(/\/auth\/login$/);
 
-      await login(page, ADMIN);
+      await signIn(page, ADMIN);
       expect(await seriousViolations(page), '/dashboard').toEqual([]);
       await page.goto('/orders');
       await expect(page.getByTestId('orders-table')).toBeVisible();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { ADMIN, login, MEMBER } from './helpers';
+import { ADMIN, signIn, MEMBER } from './helpers';
 
 // Several screens, charts and axe passes per test on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -106,7 +106,7 @@ test('accounts list, overview equal to the API, trading overview with chart, day
   page,
   request,
 }) => {
-  await login(page, MEMBER);
+  await signIn(page, MEMBER);
   const bearer = (await token(page))!;
   const { accounts } = await api<{ accounts: ApiAccount[] }>(request, '/api/accounts', bearer);
   expect(accounts.length).toBeGreaterThanOrEqual(7);
@@ -261,7 +261,7 @@ test('accounts list, overview equal to the API, trading overview with chart, day
 });
 
 test('a failed account: the breach report in plain words with its formula and equity path', async ({ page }) => {
-  await login(page, MEMBER);
+  await signIn(page, MEMBER);
   await openAccount(page, FAILED);
   await expect(page.getByTestId('breach-sentence')).toHaveText(
     /^Max daily loss: on \d{1,2} \w{3} \d{4} at \d{2}:\d{2}:\d{2} CES?T equity was US\$[\d,]+\.\d{2}, [\d,]+\.\d{2} below the level of [\d,]+\.\d{2} set by the day’s start .+; \d+ positions? open\.$/,
@@ -279,7 +279,7 @@ for (const scheme of ['light', 'dark'] as const) {
     test.use({ colorScheme: scheme });
 
     test('no serious or critical axe violations on the three screens', async ({ page }) => {
-      await login(page, MEMBER);
+      await signIn(page, MEMBER);
       await expect(page.getByTestId('account-card').first()).toBeVisible();
       await expect(page.getByTestId('card-days').first()).toBeVisible();
       await seriousViolations(page, 'accounts');
@@ -307,7 +307,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
 test('usable at 375 px: no sideways scrolling of the page on the three screens', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await login(page, MEMBER);
+  await signIn(page, MEMBER);
   const noOverflow = async (label: string) =>
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
@@ -327,7 +327,7 @@ test('an event posted through the ingestion API shows on the open overview witho
   page,
   request,
 }) => {
-  await login(page, MEMBER);
+  await signIn(page, MEMBER);
   const key = await connectorKey(request);
   const bearer = (await token(page))!;
   const { accounts } = await api<{ accounts: ApiAccount[] }>(request, '/api/accounts', bearer);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { ADMIN, login, SUPPORT } from './helpers';
+import { ADMIN, signIn, SUPPORT } from './helpers';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -36,7 +36,7 @@ async function openAuditLog(page: Page) {
 }
 
 test('a staff write appears in the audit log with who made it and what it changed', async ({ page }) => {
-  await login(page, ADMIN);
+  await signIn(page, ADMIN);
   await page.getByTestId('sidebar').getByRole('link', { name: 'Integrations', exact: true }).click();
   await page.getByTestId('connector-new').click();
   const dialog = page.getByRole('dialog', { name: 'New connector' });
@@ -79,7 +79,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} theme`, () => {
     test.use({ colorScheme: scheme });
     test('SUPPORT reads the log; no serious axe violations', async ({ page }) => {
-      await login(page, SUPPORT);
+      await signIn(page, SUPPORT);
       await openAuditLog(page);
       await expect(page.getByTestId('audit-table').getByRole('row').nth(1)).toBeVisible();
       await seriousViolations(page, `audit log ${scheme}`);
@@ -90,8 +90,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
 test('usable at 375 px: the page does not scroll sideways', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await login(page, ADMIN);
-  await page.goto('/audit-log');
+  await signIn(page, ADMIN, '/audit-log');
   await expect(page.getByTestId('audit-table').getByRole('row').nth(1)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await screenshot(page, 'audit-log-375');

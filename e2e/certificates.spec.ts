@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { ADMIN, MEMBER, login } from './helpers';
+import { ADMIN, MEMBER, signIn } from './helpers';
 
 // Certificates end to end: the demo member's gallery, the PDF, the shared link confirmed on the
 // public page signed out; staff issue one by hand and revoke it, and the public page says revoked.
@@ -12,8 +12,7 @@ test('the member downloads and shares a certificate; staff issue and revoke one;
 }) => {
   const member = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await member.newPage();
-  await login(page, MEMBER);
-  await page.goto('/certificates');
+  await signIn(page, MEMBER, '/certificates');
   const cards = page.getByTestId('certificate-card');
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(4);
@@ -45,8 +44,7 @@ test('the member downloads and shares a certificate; staff issue and revoke one;
 
   // Staff issue a payout certificate by hand from the Create dialog's link, then revoke it.
   const staff = await browser.newPage();
-  await login(staff, ADMIN, '/auth/login/admin');
-  await staff.goto('/admin-certificates?issue=1');
+  await signIn(staff, ADMIN, '/admin-certificates?issue=1');
   const dialog = staff.getByRole('dialog', { name: 'Issue a certificate' });
   await dialog.getByTestId('issue-member').fill('Martina');
   await staff.getByRole('option', { name: new RegExp(MEMBER.email) }).click();
@@ -91,8 +89,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`certificate screens: axe clean and usable at 375 px (${scheme})`, async ({ browser }) => {
     const phone = { colorScheme: scheme, viewport: { width: 375, height: 800 } };
     const page = await (await browser.newContext(phone)).newPage();
-    await login(page, MEMBER);
-    await page.goto('/certificates');
+    await signIn(page, MEMBER, '/certificates');
     await expect(page.getByTestId('certificate-card').first()).toBeVisible();
     await check(page, '/certificates', 375);
     const code = (await page.getByTestId('certificate-code').first().textContent())!.trim();
@@ -103,8 +100,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await check(visitor, '/verify', 375);
 
     const staff = await (await browser.newContext({ colorScheme: scheme })).newPage();
-    await login(staff, ADMIN, '/auth/login/admin');
-    await staff.goto('/admin-certificates');
+    await signIn(staff, ADMIN, '/admin-certificates');
     await expect(staff.getByTestId('admin-certificate-code').first()).toBeVisible();
     await check(staff, '/admin-certificates');
   });

@@ -1,7 +1,7 @@
 // The challenges desk as staff use it: ADMIN creates a two-phase challenge, finds it in the list,
 // assigns it to the demo member; SUPPORT sees the same screens read-only.
 import { expect, test } from '@playwright/test';
-import { ADMIN, login, MEMBER, SUPPORT } from './helpers';
+import { ADMIN, signIn, MEMBER, SUPPORT } from './helpers';
 import { expectNoSeriousViolations, expectNoSidewaysScroll, screenshot } from './page-checks';
 
 test.describe.configure({ timeout: 120_000 });
@@ -10,7 +10,7 @@ const suffix = Date.now().toString(36);
 const NAME = `Sprint ${suffix}`;
 
 test('ADMIN creates a challenge with two phases and assigns it to a member', async ({ page }) => {
-  await login(page, ADMIN);
+  await signIn(page, ADMIN);
   await page.getByTestId('sidebar').getByRole('link', { name: 'Challenges', exact: true }).click();
   await expect(page.getByTestId('challenges-table')).toBeVisible({ timeout: 20_000 });
   await expectNoSeriousViolations(page, 'challenges list light');
@@ -67,8 +67,7 @@ test('ADMIN creates a challenge with two phases and assigns it to a member', asy
 test('dark theme at 375 px: the editor fits and is axe clean; SUPPORT reads only', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.setViewportSize({ width: 375, height: 812 });
-  await login(page, SUPPORT);
-  await page.goto('/challenges');
+  await signIn(page, SUPPORT, '/challenges');
   await expect(page.getByTestId('challenges-table')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('link', { name: 'Create Challenge' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Archive / })).toHaveCount(0);

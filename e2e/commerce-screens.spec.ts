@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { ADMIN, login, MEMBER } from './helpers';
+import { ADMIN, signIn, MEMBER } from './helpers';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -39,16 +39,14 @@ for (const scheme of ['light', 'dark'] as const) {
     test.use({ colorScheme: scheme });
 
     test('billing: no serious axe violations', async ({ page }) => {
-      await login(page, MEMBER);
-      await page.goto('/billing');
+      await signIn(page, MEMBER, '/billing');
       await expect(page.getByTestId('billing-number').first()).toBeVisible({ timeout: 20_000 });
       await seriousViolations(page, `billing ${scheme}`);
       await screenshot(page, `billing-${scheme}`);
     });
 
     test('orders desk and an order drawer: no serious axe violations', async ({ page }) => {
-      await login(page, ADMIN);
-      await page.goto('/orders');
+      await signIn(page, ADMIN, '/orders');
       await expect(page.getByTestId('order-number').first()).toBeVisible({ timeout: 20_000 });
       await seriousViolations(page, `orders ${scheme}`);
       await screenshot(page, `orders-${scheme}`);
@@ -63,8 +61,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
 test('usable at 375 px: billing does not scroll sideways', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await login(page, MEMBER);
-  await page.goto('/billing');
+  await signIn(page, MEMBER, '/billing');
   await expect(page.getByTestId('billing-number').first()).toBeVisible({ timeout: 20_000 });
   await noSidewaysScroll(page, 'billing');
   await screenshot(page, 'billing-375');
@@ -72,8 +69,7 @@ test('usable at 375 px: billing does not scroll sideways', async ({ page }) => {
 
 test('usable at 375 px: the orders desk does not scroll sideways', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await login(page, ADMIN);
-  await page.goto('/orders');
+  await signIn(page, ADMIN, '/orders');
   await expect(page.getByTestId('order-number').first()).toBeVisible({ timeout: 20_000 });
   await noSidewaysScroll(page, 'orders');
   await screenshot(page, 'orders-375');

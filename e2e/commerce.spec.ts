@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { ADMIN, login, uniqueEmail } from './helpers';
+import { ADMIN, signIn, uniqueEmail } from './helpers';
 
 // The sale end to end: a visitor buys the 10K Two-Step with the demo provider, registering on the
 // way, trades it (a pending account), downloads the invoice; staff find the order by email and
@@ -69,8 +69,7 @@ test('a visitor buys a challenge, gets the account and the invoice; staff refund
 
   // Staff find the order by the buyer's email and refund it.
   const staff = await browser.newPage();
-  await login(staff, ADMIN, '/auth/login/admin');
-  await staff.goto('/orders');
+  await signIn(staff, ADMIN, '/orders');
   await staff.getByLabel('Search').fill(email);
   const row = staff.getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(1);

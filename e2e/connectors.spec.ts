@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { ADMIN, login, SUPPORT } from './helpers';
+import { ADMIN, signIn, SUPPORT } from './helpers';
 
 // Each test walks several dialogs and axe passes: more than the default time on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -61,7 +61,7 @@ async function seriousViolations(page: Page, label: string) {
 }
 
 test('admin: create (key shown once), search, sort and revoke a connector', async ({ page }) => {
-  await login(page, ADMIN);
+  await signIn(page, ADMIN);
   await openConnectors(page);
 
   const key = await createConnector(page, FIRST);
@@ -124,7 +124,7 @@ test('admin: create (key shown once), search, sort and revoke a connector', asyn
 });
 
 test('admin: rotate a key (the new one shown once), the row says until when the old one works', async ({ page }) => {
-  await login(page, ADMIN);
+  await signIn(page, ADMIN);
   await openConnectors(page);
   const oldKey = await createConnector(page, ROTATED);
   await page.getByLabel('Search').fill(ROTATED);
@@ -163,7 +163,7 @@ test('admin: rotate a key (the new one shown once), the row says until when the 
 });
 
 test('support: reads the list, cannot create, rotate or revoke', async ({ page }) => {
-  await login(page, SUPPORT);
+  await signIn(page, SUPPORT);
   await openConnectors(page);
   await expect(
     page.getByText('Only administrators can create connectors, rotate their keys or revoke them.'),
@@ -179,8 +179,7 @@ for (const scheme of ['light', 'dark'] as const) {
     test.use({ colorScheme: scheme });
 
     test('no serious or critical axe violations on the list, the form and the key', async ({ page }) => {
-      await login(page, ADMIN);
-      await page.goto('/integrations');
+      await signIn(page, ADMIN, '/integrations');
       await expect(table(page).getByRole('row').nth(1)).toBeVisible();
       await expect(page.locator('#splash-screen')).toHaveCount(0);
       await seriousViolations(page, 'list');
@@ -211,8 +210,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
 test('usable at 375 px: controls reachable, no sideways scrolling of the page', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await login(page, ADMIN);
-  await page.goto('/integrations');
+  await signIn(page, ADMIN, '/integrations');
   await expect(table(page).getByRole('row').nth(1)).toBeVisible();
   await expect(page.locator('#splash-screen')).toHaveCount(0);
   await expect(page.getByTestId('connector-new')).toBeInViewport();

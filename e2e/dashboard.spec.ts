@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, login, SUPPORT } from './helpers';
+import { ADMIN, signIn, SUPPORT } from './helpers';
 import { expectNoSeriousViolations, expectNoSidewaysScroll, screenshot } from './page-checks';
 
 test.describe.configure({ timeout: 90_000 });
@@ -13,7 +13,7 @@ async function openDashboard(page: Page) {
 }
 
 test('the dashboard shows the demo business; a range change updates the URL and the figures', async ({ page }) => {
-  await login(page, ADMIN);
+  await signIn(page, ADMIN);
   await openDashboard(page);
   // Demo mode pays two orders of the demo member today: revenue, orders, the lists.
   await expect(figure(page, 'paid-orders')).not.toHaveText('0');
@@ -54,7 +54,7 @@ test('the dashboard shows the demo business; a range change updates the URL and 
 });
 
 test('SUPPORT reads the dashboard', async ({ page }) => {
-  await login(page, SUPPORT);
+  await signIn(page, SUPPORT);
   await openDashboard(page);
   await expect(figure(page, 'revenue')).toContainText('$');
 });
@@ -64,7 +64,7 @@ for (const scheme of ['light', 'dark'] as const) {
     test.use({ colorScheme: scheme });
 
     test(`axe clean, and usable at 375 px (${scheme})`, async ({ page }) => {
-      await login(page, ADMIN);
+      await signIn(page, ADMIN);
       await openDashboard(page);
       await expectNoSeriousViolations(page, `dashboard ${scheme}`);
       await screenshot(page, `dashboard-${scheme}`);

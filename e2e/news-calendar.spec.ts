@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, login, MEMBER, SUPPORT } from './helpers';
+import { ADMIN, signIn, MEMBER, SUPPORT } from './helpers';
 import { expectNoSeriousViolations, expectNoSidewaysScroll, screenshot } from './page-checks';
 
 test.describe.configure({ timeout: 90_000 });
@@ -40,7 +40,7 @@ test('staff preview and import a week, then see it in the calendar; a re-import 
     },
     { title: '', country: 'EURO', date: 'tomorrow', impact: 'Huge' },
   ];
-  await login(page, ADMIN);
+  await signIn(page, ADMIN);
   await page.getByTestId('sidebar').getByRole('link', { name: 'News calendar import', exact: true }).click();
   await expect(page).toHaveURL(/\/news-calendar-import$/);
   await page.locator('input[type=file]').setInputFiles({
@@ -74,8 +74,7 @@ test('staff preview and import a week, then see it in the calendar; a re-import 
   // A member sees it in that week's calendar.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await login(page, MEMBER);
-  await page.goto(`/news-calendar?week=${monday}`);
+  await signIn(page, MEMBER, `/news-calendar?week=${monday}`);
   const events = page.getByTestId('news-event');
   await expect(events.filter({ hasText: `E2E Payrolls ${tag}` })).toHaveCount(1);
   const payrolls = events.filter({ hasText: `E2E Payrolls ${tag}` });
@@ -87,7 +86,7 @@ test('staff preview and import a week, then see it in the calendar; a re-import 
 test('the member filters to high-impact USD, sees the restricted marker, and the countdown on the overview', async ({
   page,
 }) => {
-  await login(page, MEMBER);
+  await signIn(page, MEMBER);
   await page.getByTestId('sidebar').getByRole('link', { name: 'News Calendar', exact: true }).click();
   await expect(page).toHaveURL(/\/news-calendar$/);
   await expect(page.getByTestId('news-event').first()).toBeVisible();
@@ -126,8 +125,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} theme`, () => {
     test.use({ colorScheme: scheme });
     test('calendar and import screens have no serious axe violations', async ({ page }) => {
-      await login(page, MEMBER);
-      await page.goto('/news-calendar');
+      await signIn(page, MEMBER, '/news-calendar');
       await expect(page.getByTestId('news-event').first()).toBeVisible();
       await expect(page.getByTestId('next-restricted')).toBeVisible();
       await expectNoSeriousViolations(page, `news calendar ${scheme}`);
@@ -135,8 +133,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
       await page.context().clearCookies();
       await page.evaluate(() => localStorage.clear());
-      await login(page, SUPPORT);
-      await page.goto('/news-calendar-import');
+      await signIn(page, SUPPORT, '/news-calendar-import');
       await expect(page.getByTestId('news-import-read-only')).toBeVisible();
       await expect(page.getByTestId('news-feed-status')).toBeVisible();
       await expectNoSeriousViolations(page, `news import ${scheme}`);
@@ -147,8 +144,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
 test('usable at 375 px: the calendar does not scroll sideways', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await login(page, MEMBER);
-  await page.goto('/news-calendar');
+  await signIn(page, MEMBER, '/news-calendar');
   await expect(page.getByTestId('news-event').first()).toBeVisible();
   await expectNoSidewaysScroll(page, 'news calendar at 375 px');
   await screenshot(page, 'news-calendar-375');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, MEMBER, login } from './helpers';
+import { ADMIN, MEMBER, signIn } from './helpers';
 
 // Payouts end to end: the demo member asks for a payout from their eligible funded account, staff
 // approve it and mark it paid, and the member sees it paid with its new certificate in the gallery.
@@ -9,8 +9,7 @@ test('the member requests a payout; staff approve and pay it; the member sees it
   browser,
 }) => {
   const member = await (await browser.newContext()).newPage();
-  await login(member, MEMBER);
-  await member.goto('/payout');
+  await signIn(member, MEMBER, '/payout');
   const eligible = member
     .getByTestId('payout-account')
     .filter({ has: member.getByTestId('payout-request-button').and(member.locator(':enabled')) });
@@ -34,8 +33,7 @@ test('the member requests a payout; staff approve and pay it; the member sees it
 
   // Staff: the queue, filtered to requests waiting, the detail, approve, then mark paid.
   const staff = await (await browser.newContext()).newPage();
-  await login(staff, ADMIN, '/auth/login/admin');
-  await staff.goto('/admin-payouts-requests?status=requested');
+  await signIn(staff, ADMIN, '/admin-payouts-requests?status=requested');
   const row = staff.getByTestId('payout-queue').getByRole('row').filter({ hasText: MEMBER.email });
   await expect(row).toHaveCount(1);
   await row.getByTestId('payout-open').click();

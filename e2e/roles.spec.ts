@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, login, MEMBER, SUPPORT } from './helpers';
+import { ADMIN, MEMBER, openInApp, signIn, SUPPORT } from './helpers';
 
 test('signed out: every other path goes to /auth; error pages stay reachable', async ({ page }) => {
   for (const path of ['/accounts', '/dashboard', '/some/unknown', '/auth/nope']) {
@@ -26,7 +26,7 @@ test('signed out: every other path goes to /auth; error pages stay reachable', a
 });
 
 test('member: auth, staff and unknown paths go to /accounts; Return Home goes to /accounts', async ({ page }) => {
-  await login(page, MEMBER);
+  await signIn(page, MEMBER);
   for (const path of [
     '/',
     '/dashboard',
@@ -36,9 +36,16 @@ test('member: auth, staff and unknown paths go to /accounts; Return Home goes to
     '/auth/registration',
     '/nowhere',
   ]) {
-    await page.goto(path);
+    await openInApp(page, path);
     await expect(page, path).toHaveURL(/\/accounts$/);
   }
+  await page.goto('/error/404');
+  await page.getByTestId('return-home').click();
+  await expect(page).toHaveURL(/\/accounts$/);
+});
+
+test('member: every member route opens with its title; the selected account shows in the header', async ({ page }) => {
+  await signIn(page, MEMBER);
   for (const path of ['/accounts/profile', '/billing', '/payout', '/certificates', '/news-calendar']) {
     await page.goto(path);
     await expect(page, path).toHaveURL(new RegExp(`${path}$`));
@@ -57,19 +64,22 @@ test('member: auth, staff and unknown paths go to /accounts; Return Home goes to
   await expect(page.getByTestId('header-account-id')).toHaveText('Account ID: FP-10042');
   await page.goto('/billing');
   await expect(page.getByTestId('header-account-id')).toHaveCount(0);
-
-  await page.goto('/error/404');
-  await page.getByTestId('return-home').click();
-  await expect(page).toHaveURL(/\/accounts$/);
 });
 
-test('admin: member and unknown paths go to /dashboard; admin sidebar and menu', async ({ page }) => {
-  await login(page, ADMIN, '/auth/login/admin');
+test('admin: member and unknown paths go to /dashboard; Return Home goes to /dashboard', async ({ page }) => {
+  await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const path of ['/', '/accounts', '/billing', '/auth/login', '/nowhere']) {
-    await page.goto(path);
+    await openInApp(page, path);
     await expect(page, path).toHaveURL(/\/dashboard$/);
   }
+  await page.goto('/error/500');
+  await page.getByTestId('return-home').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('admin: every staff route opens with its title; the sidebar and the user menu', async ({ page }) => {
+  await signIn(page, ADMIN);
   const sidebar = page.getByTestId('sidebar');
   for (const name of ['Dashboard', 'Orders', 'Users', 'Challenges', 'Payouts', 'Certificates']) {
     await expect(sidebar.getByRole('link', { name, exact: true })).toBeVisible();
@@ -97,19 +107,15 @@ test('admin: member and unknown paths go to /dashboard; admin sidebar and menu',
   await expect(page.getByRole('menuitem', { name: 'Billing' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/admin-profile$/);
-
-  await page.goto('/error/500');
-  await page.getByTestId('return-home').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('support staff get the admin area too', async ({ page }) => {
-  await login(page, SUPPORT);
+  await signIn(page, SUPPORT);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('toolbar Create opens the create dialog; the settings drawer changes the layout', async ({ page }) => {
-  await login(page, ADMIN);
+  await signIn(page, ADMIN);
   await page.getByTestId('toolbar-create').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Challenge for a user');

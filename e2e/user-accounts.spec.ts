@@ -1,7 +1,7 @@
 // A member's trading accounts as staff see them: ADMIN opens them from the users list, is offered to
 // reinstate the failed one and closes an account with a reason; SUPPORT sees the list without actions.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, login, MEMBER, SUPPORT } from './helpers';
+import { ADMIN, signIn, MEMBER, SUPPORT } from './helpers';
 import { expectNoSeriousViolations, screenshot } from './page-checks';
 
 test.describe.configure({ timeout: 120_000 });
@@ -14,7 +14,7 @@ async function openMemberAccounts(page: Page) {
 }
 
 test('ADMIN is offered to reinstate a failed account and closes one with a reason', async ({ page }) => {
-  await login(page, ADMIN);
+  await signIn(page, ADMIN);
   // An account of the test's own, so the demo accounts other specs read stay as they are.
   const token = await page.evaluate(() => localStorage.getItem('access'));
   const headers = { authorization: `Bearer ${token}` };
@@ -60,7 +60,7 @@ test('ADMIN is offered to reinstate a failed account and closes one with a reaso
 
 test('SUPPORT sees the accounts read-only, in the dark theme', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await login(page, SUPPORT);
+  await signIn(page, SUPPORT);
   await openMemberAccounts(page);
   await expect(page.getByRole('button', { name: /^Actions for account/ })).toHaveCount(0);
   await expectNoSeriousViolations(page, 'user accounts dark');

@@ -2,7 +2,7 @@
 // - type check and lint first (each one check in the totals)
 // - unit, API (embedded PostgreSQL) and web component tests (Vitest)
 // - the server suite again on a real PostgreSQL (when its binaries are installed, or TEST_DATABASE_URL is set)
-// - browser tests in Chromium (when /usr/bin/chromium or CHROMIUM_PATH exists)
+// - browser tests in Chromium (when /usr/bin/chromium, its headless shell or CHROMIUM_PATH exists)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -95,7 +95,11 @@ if (pgStarted) {
 }
 
 // 3. Browser tests.
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The headless shell first (playwright.config.ts says why), else the full browser.
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ??
+  '/usr/bin/chromium';
 if (existsSync(chromium) && existsSync(join(root, 'playwright.config.ts'))) {
   const out = join(work, 'playwright.json');
   run('Playwright: browser tests in Chromium', 'npx', ['playwright', 'test', '--reporter=list,json'], {
@@ -104,7 +108,7 @@ if (existsSync(chromium) && existsSync(join(root, 'playwright.config.ts'))) {
   });
   addPlaywright(out);
 } else if (!existsSync(chromium)) {
-  notes.push('SKIPPED the browser tests: enable them with `apt-get install -y chromium`');
+  notes.push('SKIPPED the browser tests: enable them with `apt-get install -y chromium chromium-headless-shell`');
 }
 
 rmSync(work, { recursive: true, force: true });

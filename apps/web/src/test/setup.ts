@@ -1,5 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { resetAccountStream } from '../features/accounts/api/account-stream';
 import { afterEach, vi } from 'vitest';
+
+// findBy…/waitFor wait up to 5 s, not 1 s: two test files run at once on two cores, and a page's
+// first render (lazy chunks, Mantine styles) can take longer than a second under that load.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine needs these under jsdom.
 if (!window.matchMedia) {
@@ -31,4 +37,9 @@ window.scrollTo ??= (() => {}) as typeof window.scrollTo;
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Test files share one module graph (isolate: false): no toast may wait for the next file's container.
+  toast.dismiss();
+  toast.clearWaitingQueue();
+  // Nor may the account stream's singleton carry a connection (and its fetch stub) into it.
+  resetAccountStream();
 });

@@ -204,6 +204,17 @@ function release() {
   }, LINGER_MS);
 }
 
+/** Closes the stream at once and forgets its state: a test's starting point (the module is shared). */
+export function resetAccountStream(): void {
+  if (lingerTimer) clearTimeout(lingerTimer);
+  lingerTimer = null;
+  controller?.abort();
+  controller = null;
+  users = 0;
+  handlers.clear();
+  status = 'offline';
+}
+
 function subscribeStatus(fn: () => void) {
   statusListeners.add(fn);
   return () => statusListeners.delete(fn);
