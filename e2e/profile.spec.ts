@@ -15,7 +15,7 @@ const NEW_PASSWORD = 'Another456?';
  */
 const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
 
-async function signIn(page: Page, email: string, password: string, origin = '') {
+async function signInWithForm(page: Page, email: string, password: string, origin = '') {
   await page.goto(`${origin}/auth/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -34,7 +34,7 @@ test('a member renames themself, changes password, enrols two-factor and signs i
   });
   expect(reg.status()).toBe(200);
 
-  await signIn(page, email, PASSWORD);
+  await signInWithForm(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/accounts$/);
   await expect(page.getByTestId('header-user-name')).toHaveText('Olga S.');
 
@@ -48,7 +48,7 @@ test('a member renames themself, changes password, enrols two-factor and signs i
   // Another browser signed in as the same member is signed out once the password changes.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await signIn(otherPage, email, PASSWORD);
+  await signInWithForm(otherPage, email, PASSWORD);
   await expect(otherPage).toHaveURL(/\/accounts$/);
   const pw = page.getByTestId('profile-password');
   await pw.getByLabel('Current password').fill(PASSWORD);
@@ -75,7 +75,7 @@ test('a member renames themself, changes password, enrols two-factor and signs i
   // Signed out, then in with the password and a code.
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/auth\/login$/);
-  await signIn(page, email, NEW_PASSWORD);
+  await signInWithForm(page, email, NEW_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
   await page.getByTestId('mfa-code').fill(await nextCode(secret));
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -84,7 +84,7 @@ test('a member renames themself, changes password, enrols two-factor and signs i
   // Then with a recovery code.
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/auth\/login$/);
-  await signIn(page, email, NEW_PASSWORD);
+  await signInWithForm(page, email, NEW_PASSWORD);
   await page.getByRole('button', { name: 'Use a recovery code' }).click();
   await page.getByLabel('Recovery code').fill(codes[0]!);
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -148,7 +148,7 @@ test.describe('STAFF_MFA_REQUIRED', () => {
   });
 
   test('staff are sent to enrol first, and reach the dashboard once enrolled', async ({ page }) => {
-    await signIn(page, STAFF.email, STAFF.password, origin);
+    await signInWithForm(page, STAFF.email, STAFF.password, origin);
     // The password hash and the first staff page share two busy cores with the suite: allow time.
     await expect(page).toHaveURL(`${origin}/admin-profile`, { timeout: 30_000 });
     await expect(page.getByTestId('mfa-required')).toBeVisible();

@@ -37,9 +37,9 @@ window.scrollTo ??= (() => {}) as typeof window.scrollTo;
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  // Test files share one module graph (isolate: false): no toast may wait for the next file's container.
+  // Module state outlives a test: no toast may wait for the next test's container, and the account
+  // stream's singleton may not carry a connection (and its fetch stub) into it.
   toast.dismiss();
   toast.clearWaitingQueue();
-  // Nor may the account stream's singleton carry a connection (and its fetch stub) into it.
   resetAccountStream();
 });
