@@ -1,29 +1,72 @@
-// Checks every screen spec makes: axe, no sideways scrolling, and screenshots for a person to look at.
+// Checks every screen spec makes: axe in both themes, no sideways scrolling, and screenshots for a
+// person to look at.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+// The rules whose outcome depends on colours: all that a second theme can change.
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+type AxeOptions = {
+  /** Axe's best-practice rules too (landmarks, one main heading…), where a screen already meets them. */
+  bestPractice?: boolean;
+};
+
 /** Saves a screenshot when SHOTS_DIR names a folder for them. */
-export async function screenshot(page: Page, name: string) {
+export async function screenshot(page: Page, name: string, fullPage = true) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
 }
 
-/** No serious or critical WCAG 2.1 A/AA violation on the page as it stands. */
-export async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const found = results.violations
+async function seriousViolations(builder: AxeBuilder) {
+  const results = await builder.analyze();
+  return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
-        `${v.id}: ${v.nodes
+        `${v.id} (${v.impact}): ${v.nodes
           .map((n) => n.target.join(' '))
           .slice(0, 3)
           .join(' | ')}`,
     );
-  expect(found, label).toEqual([]);
+}
+
+/** No serious or critical WCAG 2.1 A/AA violation on the page as it stands. */
+export async function expectNoSeriousViolations(page: Page, label: string, options: AxeOptions = {}) {
+  // The splash fades out once the app has started; axe would judge it with the page.
+  await expect(page.locator('#splash-screen')).toHaveCount(0);
+  const tags = options.bestPractice ? [...WCAG_21_AA, 'best-practice'] : WCAG_21_AA;
+  expect(await seriousViolations(new AxeBuilder({ page }).withTags(tags)), label).toEqual([]);
+}
+
+async function showTheme(page: Page, scheme: 'light' | 'dark') {
+  // Switched as the operating system would: the app follows it live unless a theme was chosen.
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+}
+
+/**
+ * Axe on the page as it stands, in both themes: the whole pass in the light theme, then only the
+ * colour rules in the dark one (the other rules read structure, names and roles, which a theme does
+ * not change; a second whole pass per screen doubled the time of every screen spec). With `shot`,
+ * a screenshot of each theme. Leaves the page in the light theme.
+ */
+export async function expectAxeCleanInBothThemes(
+  page: Page,
+  label: string,
+  options: AxeOptions & { shot?: string; fullPage?: boolean } = {},
+) {
+  await showTheme(page, 'light');
+  await expectNoSeriousViolations(page, `${label} (light)`, options);
+  if (options.shot) await screenshot(page, `${options.shot}-light`, options.fullPage);
+  await showTheme(page, 'dark');
+  const contrast = new AxeBuilder({ page }).withRules(COLOUR_RULES);
+  expect(await seriousViolations(contrast), `${label} (dark)`).toEqual([]);
+  if (options.shot) await screenshot(page, `${options.shot}-dark`, options.fullPage);
+  await showTheme(page, 'light');
 }
 
 /** The page fits the viewport's width (375 px phones). */

@@ -12,6 +12,8 @@ const root = new URL('..', import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), 'fp-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const notes = [];
+// Names of failed tests, printed again at the very end: a long log is often read from its tail.
+const failures = [];
 let exitCode = 0;
 
 function run(label, cmd, args, env = {}) {
@@ -27,14 +29,36 @@ function addVitest(file) {
   totals.passed += j.numPassedTests;
   totals.failed += j.numFailedTests;
   totals.skipped += j.numPendingTests + j.numTodoTests;
+  for (const result of j.testResults ?? []) {
+    const where = result.name.replace(root, '');
+    const failed = (result.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed) {
+      const why = String(t.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 300);
+      failures.push(`${where} › ${t.fullName ?? t.title}\n    ${why}`);
+    }
+    // A file that fails before any test runs (an import error) has no failed test of its own.
+    if (result.status === 'failed' && failed.length === 0) failures.push(`${where}: ${result.message}`);
+  }
 }
 
 function addPlaywright(file) {
   if (!existsSync(file)) return notes.push(`no results from ${file}`);
-  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const s = report.stats;
   totals.passed += s.expected + s.flaky;
   totals.failed += s.unexpected;
   totals.skipped += s.skipped;
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected') failures.push(`${spec.file ?? file} › ${spec.title}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file);
 }
 
 const vitest = (label, out, args, env) =>
@@ -114,6 +138,7 @@ if (existsSync(chromium) && existsSync(join(root, 'playwright.config.ts'))) {
 rmSync(work, { recursive: true, force: true });
 console.log('');
 for (const n of notes) console.log(n);
+for (const f of failures) console.log(`FAILED: ${f}`);
 if (totals.failed > 0) exitCode = 1;
 console.log(`total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(exitCode);
