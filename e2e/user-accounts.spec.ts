@@ -1,8 +1,9 @@
 // A member's trading accounts as staff see them: ADMIN opens them from the users list, is offered to
-// reinstate the failed one and closes an account with a reason; SUPPORT sees the list without actions.
+// reinstate the failed one and closes an account with a reason; ADMIN reinstates a failed account
+// from its report and the report's history says who did it and why; SUPPORT sees no actions.
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, signIn, MEMBER, SUPPORT } from './helpers';
-import { expectNoSeriousViolations, screenshot } from './page-checks';
+import { expectAxeCleanInBothThemes, expectNoSeriousViolations, screenshot } from './page-checks';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -13,9 +14,8 @@ async function openMemberAccounts(page: Page) {
   await expect(page.getByTestId('user-accounts')).toBeVisible({ timeout: 20_000 });
 }
 
-test('ADMIN is offered to reinstate a failed account and closes one with a reason', async ({ page }) => {
-  await signIn(page, ADMIN);
-  // An account of the test's own, so the demo accounts other specs read stay as they are.
+/** A new account for the demo member, created by the signed-in ADMIN through the API. */
+async function createOwnAccount(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('access'));
   const headers = { authorization: `Bearer ${token}` };
   const { challenges } = await (await page.request.get('/api/admin/challenges?status=active', { headers })).json();
@@ -25,6 +25,13 @@ test('ADMIN is offered to reinstate a failed account and closes one with a reaso
   });
   expect(created.status()).toBe(201);
   const { account } = await created.json();
+  return { account, headers };
+}
+
+test('ADMIN is offered to reinstate a failed account and closes one with a reason', async ({ page }) => {
+  await signIn(page, ADMIN);
+  // An account of the test's own, so the demo accounts other specs read stay as they are.
+  const { account } = await createOwnAccount(page);
 
   await openMemberAccounts(page);
   await expectNoSeriousViolations(page, 'user accounts light');
@@ -56,6 +63,61 @@ test('ADMIN is offered to reinstate a failed account and closes one with a reaso
   await dialog.getByTestId('override-reason').fill('Opened by mistake, duplicate of an existing account');
   await dialog.getByTestId('override-confirm').click();
   await expect(row).toContainText('Closed');
+});
+
+test('ADMIN reinstates a failed account from its report; the history shows who, why and the lifted breach', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  // The test's own account, failed through the ingestion API as a bridge would fail it.
+  const { account, headers } = await createOwnAccount(page);
+  const connector = await page.request.post('/api/admin/connectors', {
+    headers,
+    data: { name: `E2E reinstate ${Date.now().toString(36)}` },
+  });
+  expect(connector.ok()).toBe(true);
+  const { key } = await connector.json();
+  const balance = account.initialBalanceCents / 100;
+  const events = await page.request.post('/api/integrations/trading/events', {
+    headers: { authorization: `Bearer ${key}` },
+    data: {
+      events: [
+        {
+          id: `e2e-reinstate-${account.login}`,
+          type: 'snapshot',
+          account: account.login,
+          time: new Date().toISOString(),
+          balance,
+          // Half the account gone: below every loss limit.
+          equity: balance / 2,
+          openPositions: 1,
+        },
+      ],
+    },
+  });
+  expect(events.ok(), await events.text()).toBe(true);
+
+  await page.goto(`/users/${account.userId}/trading-accounts/${account.id}/view-report`);
+  await expect(page.getByTestId('account-bar')).toContainText('Failed', { timeout: 20_000 });
+  const history = page.getByTestId('account-timeline');
+  await expect(history.getByTestId('account-timeline-entry').first()).toHaveAttribute('data-action', 'account.create');
+  await expect(page.getByTestId('report-extend')).toHaveCount(0);
+  await page.getByTestId('report-reinstate').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('override-reason').fill('Platform outage at the time of the breach');
+  await dialog.getByTestId('override-confirm').click();
+  await expect(dialog).toHaveCount(0);
+
+  await expect(page.getByTestId('account-bar')).toContainText('Active');
+  const newest = history.getByTestId('account-timeline-entry').first();
+  await expect(newest).toHaveAttribute('data-action', 'account.reinstate');
+  await expect(newest).toContainText('Adam Keller'); // the demo ADMIN
+  await expect(newest).toContainText('Reason: Platform outage at the time of the breach');
+  await expect(newest).toContainText(/Breach lifted: Max (daily )?loss/);
+  // An open account: extend and close are offered now, reinstate no longer.
+  await expect(page.getByTestId('report-reinstate')).toHaveCount(0);
+  await expect(page.getByTestId('report-extend')).toBeVisible();
+  await expectAxeCleanInBothThemes(page, 'account report with its history', { shot: 'account-report-history' });
 });
 
 test('SUPPORT sees the accounts read-only, in the dark theme', async ({ page }) => {

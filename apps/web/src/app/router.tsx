@@ -52,7 +52,7 @@ const staffPages: RouteObject[] = [
   { path: 'users/:userId/edit-user', lazy: page(() => import('../features/users/pages/edit-user-page')) },
   {
     path: 'users/:userId/trading-accounts',
-    lazy: page(() => import('../features/users/pages/user-trading-accounts-page')),
+    lazy: page(() => import('../features/accounts/pages/staff-accounts-page')),
   },
   {
     path: 'users/:userId/trading-accounts/:tradingAccountId/view-report',

@@ -1,12 +1,6 @@
-import {
-  changePasswordRequestSchema,
-  statusResponseSchema,
-  userResponseSchema,
-  userStatusRequestSchema,
-} from '@app/contracts';
+import { changePasswordRequestSchema, statusResponseSchema } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePrincipal } from '../../plugins/access.ts';
 import { errorResponses } from '../../plugins/responses.ts';
 import type { AccountSecurityService } from './account-security.service.ts';
@@ -26,16 +20,5 @@ export function registerAccountSecurityRoutes(
     },
     handler: (req) =>
       deps.security.changePassword(requirePrincipal(req), req.body.currentPassword, req.body.newPassword),
-  });
-
-  app.patch('/api/admin/users/:userId/status', {
-    config: { access: 'admin' },
-    schema: {
-      tags: ['admin users'],
-      params: z.object({ userId: z.uuid() }),
-      body: userStatusRequestSchema,
-      response: { 200: userResponseSchema, ...errorResponses },
-    },
-    handler: (req) => deps.security.setStatus(requirePrincipal(req), req.params.userId, req.body.status),
   });
 }

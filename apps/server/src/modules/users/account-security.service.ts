@@ -1,17 +1,14 @@
-import type { UserStatus } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { refuseBreachedPassword } from '../../lib/breached-passwords.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { Principal } from '../../plugins/access.ts';
-import { recordAudit } from '../audit/index.ts';
 import type { SessionService } from '../sessions/index.ts';
 import type { SecurityMailer } from './security-mailer.ts';
-import { toPublicUser } from './users.dto.ts';
 import { usersRepository } from './users.repository.ts';
 
-/** Password changes and suspension: both end sessions at once. */
+/** A password change: it ends the user's other sessions at once. */
 export class AccountSecurityService {
   constructor(
     private readonly deps: {
@@ -40,30 +37,5 @@ export class AccountSecurityService {
     });
     this.deps.mailer?.notify();
     return { status: 200 as const, message: 'Password changed' };
-  }
-
-  /** Suspension answers 403 on the user's next request, everywhere; reactivation allows login again. */
-  async setStatus(actor: Principal, userId: string, status: UserStatus) {
-    const { db, clock, sessions } = this.deps;
-    const user = await usersRepository.findById(db, userId);
-    if (!user || user.deletedAt) throw notFound('user');
-    if (user.id === actor.userId) throw new AppError('FORBIDDEN', 403, 'You cannot change your own status');
-    const now = clock.now();
-    await db.transaction(async (tx) => {
-      await usersRepository.setStatus(tx, user.id, status, now);
-      if (status === 'suspended') await sessions.revokeAllForUser(tx, user.id, 'suspended');
-      else await sessions.notifyChanged(tx, user.id);
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'user.status',
-        targetType: 'user',
-        targetId: user.id,
-        before: { status: user.status },
-        after: { status },
-        at: now,
-      });
-    });
-    sessions.forgetUser(user.id);
-    return { user: toPublicUser({ ...user, status, updatedAt: now }) };
   }
 }

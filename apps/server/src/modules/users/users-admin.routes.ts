@@ -13,6 +13,8 @@ import {
   createAdminUserRequestSchema,
   statusResponseSchema,
   updateAdminUserRequestSchema,
+  userResponseSchema,
+  userStatusRequestSchema,
 } from '@app/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -53,6 +55,18 @@ export function registerUsersAdminRoutes(fastify: FastifyInstance, deps: { users
       response: errorResponses,
     },
     handler: async (req, reply) => sendCsv(reply, svc.exportCsv(req.query)),
+  });
+
+  app.patch('/api/admin/users/:userId/status', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      description: 'One user: the same rules as the bulk change (not oneself, never the last active ADMIN).',
+      params,
+      body: userStatusRequestSchema,
+      response: { 200: userResponseSchema, ...errorResponses },
+    },
+    handler: (req) => svc.setStatus(requirePrincipal(req), req.params.userId, req.body.status),
   });
 
   app.post('/api/admin/users/status', {

@@ -19,6 +19,8 @@ import { SET_PASSWORD_TTL_DAYS, setPasswordMail } from './set-password-mail.ts';
 import { toAdminUser, toAdminUserDetail } from './users-admin.dto.ts';
 import { usersAdminRepository as repo, type AdminListFilter, type AdminSort } from './users-admin.repository.ts';
 import { usersCsv } from './users-csv.ts';
+import { toPublicUser } from './users.dto.ts';
+import { usersRepository } from './users.repository.ts';
 
 type CreateInput = z.output<typeof createAdminUserRequestSchema>;
 type UpdateInput = z.output<typeof updateAdminUserRequestSchema>;
@@ -73,18 +75,37 @@ export class UsersAdminService {
    * ADMIN are refused, naming `userIds`.
    */
   async bulkStatus(actor: Principal, userIds: string[], status: UserStatus) {
+    const changed = await this.changeStatuses(actor, [...new Set(userIds)], status, 'userIds');
+    return { status: 200 as const, message: USERS_STATUS_UPDATED, updated: changed.length };
+  }
+
+  /**
+   * PATCH /api/admin/users/{userId}/status: one user, with the same rules as the bulk change (not
+   * oneself, never the last active ADMIN); answers the user as it is now.
+   */
+  async setStatus(actor: Principal, userId: string, status: UserStatus) {
+    await this.changeStatuses(actor, [userId], status, 'userId');
+    const user = await usersRepository.findById(this.deps.db, userId);
+    return { user: toPublicUser(user!) };
+  }
+
+  /**
+   * Active or Suspended for `ids`, in one transaction: the active ADMINs' rows are locked first, so
+   * two changes at once cannot both pass the last-ADMIN check. Suspension ends the users' sessions.
+   * Returns the users whose status changed; `field` is the request field the errors name.
+   */
+  private async changeStatuses(actor: Principal, ids: string[], status: UserStatus, field: string) {
     const { db, clock, sessions } = this.deps;
-    const ids = [...new Set(userIds)];
-    if (ids.includes(actor.userId)) throw notYourself('userIds', 'change the status of');
+    if (ids.includes(actor.userId)) throw notYourself(field, 'change the status of');
     const now = clock.now();
     const changed = await db.transaction(async (tx) => {
       const admins = await repo.lockActiveAdmins(tx);
       const rows = await repo.lockUsers(tx, ids);
       if (rows.filter((r) => !r.deletedAt).length !== ids.length) {
-        throw fieldError('NOT_FOUND', 404, 'userIds', 'A selected user does not exist or was anonymised');
+        throw fieldError('NOT_FOUND', 404, field, 'A selected user does not exist or was anonymised');
       }
       const suspendsAdmin = admins.some((id) => ids.includes(id));
-      if (status === 'suspended' && suspendsAdmin && admins.every((id) => ids.includes(id))) throw lastAdmin('userIds');
+      if (status === 'suspended' && suspendsAdmin && admins.every((id) => ids.includes(id))) throw lastAdmin(field);
       const updated = await repo.setStatuses(tx, ids, status, now);
       for (const id of updated) {
         if (status === 'suspended') await sessions.revokeAllForUser(tx, id, 'suspended');
@@ -102,7 +123,7 @@ export class UsersAdminService {
       return updated;
     });
     for (const id of changed) sessions.forgetUser(id);
-    return { status: 200 as const, message: USERS_STATUS_UPDATED, updated: changed.length };
+    return changed;
   }
 
   /**

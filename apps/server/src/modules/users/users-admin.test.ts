@@ -119,6 +119,20 @@ describe('bulk status', () => {
     expect((await row(admin.id)).status).toBe('active');
   });
 
+  it('PATCH of one user: the same rules (409 for oneself, naming userId), audited, the user answered', async () => {
+    const m = await signedInMember(t);
+    const self = await call(admin.token, 'PATCH', `/api/admin/users/${admin.id}/status`, { status: 'suspended' });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().fields).toHaveProperty('userId');
+    expect((await row(admin.id)).status).toBe('active');
+    const before = await auditCount(m.id);
+    const res = await call(admin.token, 'PATCH', `/api/admin/users/${m.id}/status`, { status: 'suspended' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ id: m.id, status: 'suspended' });
+    expect(await auditCount(m.id)).toBe(before + 1);
+    expect((await verify(t, m.token)).statusCode).toBe(403);
+  });
+
   it('refuses an unknown user in the selection, naming userIds, and changes nothing', async () => {
     const m = await signedInMember(t);
     const res = await call(admin.token, 'POST', '/api/admin/users/status', {
@@ -293,6 +307,9 @@ describe('rules inside the service (a stale principal: what a race between two r
       );
     const suspend = await err(svc.bulkStatus(staleB, [a.id], 'suspended'));
     expect(suspend).toMatchObject({ status: 409, fields: { userIds: expect.any(String) } });
+    // The single-user route keeps the same rule, naming its own field.
+    const suspendOne = await err(svc.setStatus(staleB, a.id, 'suspended'));
+    expect(suspendOne).toMatchObject({ status: 409, fields: { userId: expect.any(String) } });
     const before = await soloRow(a.id);
     const demote = await err(svc.update(staleB, a.id, { ...editable(before), role: 'USER' } as never));
     expect(demote).toMatchObject({ status: 409, fields: { role: expect.any(String) } });

@@ -15,4 +15,7 @@ export const accountKeys = {
   equity: (id: string, range: EquityRange) => [...accountKeys.account(id), 'equity', range] as const,
   daily: (id: string) => [...accountKeys.account(id), 'daily'] as const,
   trades: (id: string, filters: TradeFilters) => [...accountKeys.account(id), 'trades', filters] as const,
+  /** Staff: a member's accounts, and what staff did to one account (its audit entries). */
+  staffList: (userId: string) => [...accountKeys.all, 'staff', userId] as const,
+  timeline: (id: string) => [...accountKeys.account(id), 'timeline'] as const,
 };

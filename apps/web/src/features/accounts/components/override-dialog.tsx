@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import type { MessageId } from '../../../i18n/messages';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { useOverrideAccount, type OverrideAction, type TradingAccount } from '../api/user-accounts';
+import { useOverrideAccount, type OverrideAction, type TradingAccount } from '../api/staff-accounts';
+import { isDestructive } from '../model/overrides';
 
 const TEXTS: Record<OverrideAction, { title: MessageId; text: MessageId; confirm: MessageId; done: MessageId }> = {
   reinstate: {
@@ -34,16 +35,14 @@ const TEXTS: Record<OverrideAction, { title: MessageId; text: MessageId; confirm
 
 /** Asks for the reason (and days where they apply) before an override; the audit log keeps both. */
 export function AccountOverrideDialog({
-  userId,
   target,
   onClose,
 }: {
-  userId: string;
   target: { account: TradingAccount; action: OverrideAction } | null;
   onClose: () => void;
 }) {
   const { t, tError } = useT();
-  const override = useOverrideAccount(userId);
+  const override = useOverrideAccount();
   const [reason, setReason] = useState('');
   const [days, setDays] = useState<number | ''>('');
   const action = target?.action ?? 'close';
@@ -124,7 +123,7 @@ export function AccountOverrideDialog({
             </Button>
             <Button
               type="submit"
-              color={action === 'close' || action === 'reset' ? 'red' : undefined}
+              color={isDestructive(action) ? 'red' : undefined}
               loading={override.isPending}
               disabled={reason.trim() === '' || (needsDays && days === '')}
               data-testid="override-confirm"

@@ -2,18 +2,16 @@ import type { accountListResponseSchema, accountResponseSchema, TradingAccount }
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, getJson } from '../../../lib/api-client';
-import { userKeys } from './user-keys';
+import { accountKeys } from './account-keys';
 
 export type UserAccounts = z.infer<typeof accountListResponseSchema>;
 export type AccountResponse = z.infer<typeof accountResponseSchema>;
 export type { TradingAccount };
 
-const accountsKey = (userId: string) => [...userKeys.detail(userId), 'accounts'] as const;
-
 /** GET /api/admin/users/{userId}/accounts (staff): the member's accounts as the member sees them. */
 export const useUserAccounts = (userId: string) =>
   useQuery({
-    queryKey: accountsKey(userId),
+    queryKey: accountKeys.staffList(userId),
     queryFn: ({ signal }) => getJson<UserAccounts>(`/api/admin/users/${encodeURIComponent(userId)}/accounts`, signal),
   });
 
@@ -36,10 +34,11 @@ export const overrideAccount = ({ action, accountId, reason, days }: OverrideInp
   });
 };
 
-export function useOverrideAccount(userId: string) {
+export function useOverrideAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: overrideAccount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKey(userId) }),
+    // The member's list and the open report (its overview and timeline) alike.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }

@@ -4,7 +4,8 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useT } from '../../../i18n/use-t';
 import type { MessageId } from '../../../i18n/messages';
 import { useFormat } from '../../../lib/format/use-format';
-import type { OverrideAction, TradingAccount } from '../api/user-accounts';
+import type { OverrideAction, TradingAccount } from '../api/staff-accounts';
+import { isDestructive, OVERRIDE_LABEL, overridesFor } from '../model/overrides';
 
 const STATUS: Record<TradingAccount['status'], { id: MessageId; color: string }> = {
   pending: { id: 'ACCOUNTS.STATUS.PENDING', color: 'gray' },
@@ -18,23 +19,6 @@ const BREACH_RULE: Record<NonNullable<TradingAccount['breach']>['rule'], Message
   daily_loss: 'ACCOUNTS.RULE.DAILY_LOSS',
   max_loss: 'ACCOUNTS.RULE.MAX_LOSS',
   time_limit: 'ACCOUNTS.RULE.TIME_LIMIT',
-};
-
-/** What ADMIN may do with an account in this status. */
-function actionsFor(a: TradingAccount): OverrideAction[] {
-  const open = a.status === 'pending' || a.status === 'active';
-  return [
-    ...(a.status === 'failed' ? (['reinstate'] as const) : []),
-    ...(open ? (['extend', 'close'] as const) : []),
-    'reset',
-  ];
-}
-
-const ACTION_LABEL: Record<OverrideAction, MessageId> = {
-  reinstate: 'USER_ACCOUNTS.REINSTATE',
-  extend: 'USER_ACCOUNTS.EXTEND',
-  reset: 'USER_ACCOUNTS.RESET',
-  close: 'USER_ACCOUNTS.CLOSE',
 };
 
 /** A member's accounts with the staff's columns: login, phase, balance, equity, status, breach, dates. */
@@ -123,13 +107,13 @@ export function UserAccountsTable({
                       </Button>
                     </Menu.Target>
                     <Menu.Dropdown>
-                      {actionsFor(a).map((action) => (
+                      {overridesFor(a).map((action) => (
                         <Menu.Item
                           key={action}
-                          color={action === 'close' || action === 'reset' ? 'red' : undefined}
+                          color={isDestructive(action) ? 'red' : undefined}
                           onClick={() => onAction(a, action)}
                         >
-                          {t(ACTION_LABEL[action])}
+                          {t(OVERRIDE_LABEL[action])}
                         </Menu.Item>
                       ))}
                     </Menu.Dropdown>

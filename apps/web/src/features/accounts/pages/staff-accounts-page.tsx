@@ -8,9 +8,9 @@ import { useT } from '../../../i18n/use-t';
 import { PageFrame } from '../../../layout/page-frame';
 import { useCurrentUser } from '../../../lib/auth/auth-provider';
 import { isAdmin } from '../../../lib/auth/roles';
-import { useUserAccounts, type OverrideAction, type TradingAccount } from '../api/user-accounts';
-import { AccountOverrideDialog } from '../components/account-override-dialog';
-import { UserAccountsTable } from '../components/user-accounts-table';
+import { useUserAccounts, type OverrideAction, type TradingAccount } from '../api/staff-accounts';
+import { AccountOverrideDialog } from '../components/override-dialog';
+import { UserAccountsTable } from '../components/staff-accounts-table';
 
 /**
  * /users/{userId}/trading-accounts (staff): the member's accounts with balance, status, breach and
@@ -64,7 +64,7 @@ export default function UserTradingAccountsPage() {
           />
         )}
       </Paper>
-      {canWrite && <AccountOverrideDialog userId={userId} target={target} onClose={() => setTarget(null)} />}
+      {canWrite && <AccountOverrideDialog target={target} onClose={() => setTarget(null)} />}
     </PageFrame>
   );
 }
