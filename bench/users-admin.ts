@@ -66,6 +66,8 @@ async function leg(databaseUrl: string | undefined, seconds: number): Promise<Be
         jsonb_build_object('country_code', (${arr(COUNTRIES)})[1 + abs(hashtext(email)) % ${COUNTRIES.length}])
       from users where email like 'trader%' and abs(hashtext(email)) % 5 <> 0`,
     );
+    // What the login trigger keeps on the user row (migration 0020), set as its backfill does.
+    await rawQuery(database, 'update users u set last_login_at = l.at from user_last_logins l where l.user_id = u.id');
     await rawQuery(database, 'vacuum analyze users');
     await rawQuery(database, 'vacuum analyze user_last_logins');
     const seedSeconds = (performance.now() - began) / 1000;

@@ -48,7 +48,12 @@ export const adminUserSchema = z.object({
   anonymised: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const adminUserListResponseSchema = pageOf(adminUserSchema);
+/** Counting stops here: "10,000+" says enough about a broad search and keeps every page fast. */
+export const USERS_COUNT_CAP = 10_000;
+export const adminUserListResponseSchema = pageOf(adminUserSchema).extend({
+  /** True when more than USERS_COUNT_CAP match: `total` is then a floor. */
+  totalCapped: z.boolean(),
+});
 
 export const adminUserDetailSchema = adminUserSchema.extend({
   updatedAt: z.string(),

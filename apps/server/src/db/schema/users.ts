@@ -28,6 +28,10 @@ export const users = pgTable(
     mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
     /** The last TOTP time step accepted: a code is not accepted twice within its window. */
     mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
+    /** Email and names in lower case, for the staff search (LIKE with a trigram index; migration 0020). */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(email || ' ' || first_name || ' ' || last_name)`),
+    /** The last successful sign-in, kept by a trigger on login_events (user_last_logins has its place too). */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),

@@ -16,9 +16,9 @@ import {
 export type AdminListFilter = Pick<AdminUserListParams, 'q' | 'role' | 'status' | 'funded'>;
 export type AdminSort = Pick<AdminUserListParams, 'sort' | 'order'>;
 
-/** The same expression as the trigram index of migration 0019, so the planner can use it. */
-const searchText = sql`(${users.email} || ' ' || ${users.firstName} || ' ' || ${users.lastName})`;
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Part of the email or the name, any case: the stored lower-case text (trigram index, migration 0020). */
+const matches = (q: string) => sql`${users.searchText} like lower(${`%${likeEscape(q)}%`})`;
 
 /** A funded account still running: the list's funded marker and its filter. */
 const holdsFunded = sql`exists (select 1 from ${tradingAccounts} a where a.user_id = ${users.id}
@@ -26,14 +26,14 @@ const holdsFunded = sql`exists (select 1 from ${tradingAccounts} a where a.user_
 
 function whereOf(f: AdminListFilter): SQL | undefined {
   return and(
-    f.q ? sql`${searchText} ilike ${`%${likeEscape(f.q)}%`}` : undefined,
+    f.q ? matches(f.q) : undefined,
     f.role ? eq(users.role, f.role) : undefined,
     f.status ? eq(users.status, f.status) : undefined,
     f.funded === 'yes' ? holdsFunded : f.funded === 'no' ? sql`not ${holdsFunded}` : undefined,
   );
 }
 
-function orderOf(s: AdminSort & { q?: string }): SQL[] {
+function orderOf(s: AdminSort): SQL[] {
   const dir = s.order === 'asc' ? asc : desc;
   switch (s.sort) {
     case 'name':
@@ -45,14 +45,11 @@ function orderOf(s: AdminSort & { q?: string }): SQL[] {
     case 'status':
       return [dir(users.status), dir(users.id)];
     case 'lastLoginAt':
-      // A search leaves few rows: one index lookup each beats joining every last login (the
-      // planner's hash join); the whole list reads the last logins' own index in order instead.
-      return s.q
-        ? [
-            sql`(select l.at from ${userLastLogins} l where l.user_id = ${users.id}) ${sql.raw(s.order)} nulls last`,
-            dir(users.id),
-          ]
-        : [sql`${userLastLogins.at} ${sql.raw(s.order)} nulls last`, dir(users.id)];
+      // Never signed in counts as the oldest: the order the index (last_login_at asc nulls first,
+      // id) reads forwards or backwards, so a page stops early, searched or not.
+      return s.order === 'asc'
+        ? [sql`${users.lastLoginAt} asc nulls first`, asc(users.id)]
+        : [sql`${users.lastLoginAt} desc nulls last`, desc(users.id)];
     case 'createdAt':
       return [dir(users.createdAt), dir(users.id)];
   }
@@ -70,7 +67,7 @@ const listColumns = {
   deletedAt: users.deletedAt,
   mfaEnabledAt: users.mfaEnabledAt,
   preferences: users.preferences,
-  lastLoginAt: userLastLogins.at,
+  lastLoginAt: users.lastLoginAt,
   lastLoginGeo: userLastLogins.geolocation,
 };
 const selectRows = (db: Db | Tx) =>
@@ -90,12 +87,13 @@ export const usersAdminRepository = {
       .offset(offset);
   },
 
-  async count(db: Db, f: AdminListFilter): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(whereOf(f));
-    return Number(row?.n ?? 0);
+  /** Matching users, counted up to `cap` + 1 (more than the cap is said as "cap+"): a broad search stops early. */
+  async count(db: Db, f: AdminListFilter, cap: number): Promise<number> {
+    const where = whereOf(f);
+    const result = await db.execute(
+      sql`select count(*)::int as n from (select 1 from ${users} ${where ? sql`where ${where}` : sql``} limit ${cap + 1}) t`,
+    );
+    return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
   },
 
   /** The export's next chunk in the list's order, after the `offset` rows already written. */

@@ -1,4 +1,5 @@
 import {
+  USERS_COUNT_CAP,
   USERS_STATUS_UPDATED,
   type AdminUserListParams,
   type UserStatus,
@@ -50,12 +51,21 @@ export class UsersAdminService {
     // A page that is not full is the last one: the total is known without counting (most searches
     // end on their first page). An empty page past the first may lie past the end: count.
     const last = rows.length < q.pageSize && (rows.length > 0 || q.page === 1);
-    const total = last ? offset + rows.length : await repo.count(db, q);
+    const counted = last ? offset + rows.length : await repo.count(db, q, USERS_COUNT_CAP);
+    const totalCapped = !last && counted > USERS_COUNT_CAP;
+    // Never less than the rows up to this page (a page past the cap can still be asked for).
+    const total = Math.max(Math.min(counted, USERS_COUNT_CAP), offset + rows.length);
     const counts = await repo.accountCounts(
       db,
       rows.map((r) => r.id),
     );
-    return { items: rows.map((r) => toAdminUser(r, counts.get(r.id))), total, page: q.page, pageSize: q.pageSize };
+    return {
+      items: rows.map((r) => toAdminUser(r, counts.get(r.id))),
+      total,
+      totalCapped,
+      page: q.page,
+      pageSize: q.pageSize,
+    };
   }
 
   exportCsv(q: AdminListFilter & AdminSort): AsyncIterable<string> {

@@ -1,5 +1,5 @@
-import { USERS_STATUS_UPDATED } from '@app/contracts';
-import { and, eq } from 'drizzle-orm';
+import { USERS_COUNT_CAP, USERS_STATUS_UPDATED } from '@app/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, loginEvents, sessions, userLastLogins, users } from '../../db/schema/index.ts';
 import { bearer, login, signedInMember, signedInStaff, verify } from '../../../test/auth-helpers.ts';
@@ -53,6 +53,43 @@ describe('users list', () => {
     // Percent and underscore are searched literally.
     expect((await call(admin.token, 'GET', '/api/admin/users?q=%25')).json().total).toBe(0);
     expect((await call(admin.token, 'GET', '/api/admin/users?sort=password')).statusCode).toBe(400);
+  });
+
+  it('searches in any case; sorts by last sign-in with never signed in as the oldest', async () => {
+    const m = await signedInMember(t);
+    const upper = (
+      await call(admin.token, 'GET', `/api/admin/users?q=${encodeURIComponent(m.email.toUpperCase())}`)
+    ).json();
+    expect(upper.items.map((u: { id: string }) => u.id)).toEqual([m.id]);
+    const [never] = await t.database.db
+      .insert(users)
+      .values({ email: `never.${Date.now()}@example.com`, firstName: 'Nie', lastName: 'Angemeldet', passwordHash: 'x' })
+      .returning();
+    const ids = async (order: string) =>
+      (await call(admin.token, 'GET', `/api/admin/users?sort=lastLoginAt&order=${order}&pageSize=100`))
+        .json()
+        .items.map((u: { id: string }) => u.id);
+    const desc = await ids('desc');
+    expect(desc.indexOf(m.id)).toBeLessThan(desc.indexOf(never!.id));
+    expect(desc.at(-1)).toBe(never!.id);
+    expect((await ids('asc'))[0]).toBe(never!.id);
+  });
+
+  it('counts up to USERS_COUNT_CAP: more is said as a floor (totalCapped), a narrower search exactly', async () => {
+    // One more user than the cap shares the search's token; a page of them, then the rest.
+    await t.database.db.execute(
+      sql.raw(`insert into users (email, first_name, last_name, password_hash)
+        select 'capped' || g || '@example.com', 'Cap', 'Check', 'x' from generate_series(1, ${USERS_COUNT_CAP + 1}) g`),
+    );
+    const broad = (await call(support.token, 'GET', '/api/admin/users?q=capped&pageSize=10')).json();
+    expect(broad).toMatchObject({ total: USERS_COUNT_CAP, totalCapped: true });
+    expect(broad.items).toHaveLength(10);
+    const narrow = (await call(support.token, 'GET', '/api/admin/users?q=capped100&pageSize=10')).json();
+    // capped100, capped1000 to capped1009, capped10000 and capped10001.
+    expect(narrow).toMatchObject({ total: 13, totalCapped: false });
+    const lastPage = (await call(support.token, 'GET', '/api/admin/users?q=capped100&pageSize=10&page=2')).json();
+    expect(lastPage).toMatchObject({ total: 13, totalCapped: false });
+    expect(lastPage.items).toHaveLength(3);
   });
 
   it('keeps the last login country from the geolocation the client sent', async () => {

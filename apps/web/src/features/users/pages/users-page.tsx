@@ -1,5 +1,5 @@
-import { adminUserListQuerySchema } from '@app/contracts/admin-users';
-import { Button, Group, Text } from '@mantine/core';
+import { adminUserListQuerySchema, USERS_COUNT_CAP } from '@app/contracts/admin-users';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { useT } from '../../../i18n/use-t';
 import { PageFrame } from '../../../layout/page-frame';
 import { useCurrentUser } from '../../../lib/auth/auth-provider';
 import { isAdmin } from '../../../lib/auth/roles';
+import { useFormat } from '../../../lib/format/use-format';
 import { useListState } from '../../../lib/list-state/use-list-state';
 import { toastError } from '../../../lib/toast';
 import { exportUsersCsv } from '../api/export-users';
@@ -23,6 +24,7 @@ import { UserFilters } from '../components/user-filters';
  */
 export default function UsersPage() {
   const { t, tError } = useT();
+  const format = useFormat();
   const canWrite = isAdmin(useCurrentUser());
   const list = useListState(adminUserListQuerySchema);
   const query = useUsers(list.params);
@@ -94,6 +96,11 @@ export default function UsersPage() {
         </Text>
       )}
       <UserFilters list={list} />
+      {query.data?.totalCapped && (
+        <Alert color="blue" variant="light" mb="md" data-testid="users-capped">
+          {t('USERS.CAPPED', { count: format.number(USERS_COUNT_CAP) })}
+        </Alert>
+      )}
       {canWrite && <BulkStatusBar ids={[...selected]} onDone={() => setSelected(new Set())} />}
       <ListTable
         label={t('MENU.USERS')}
