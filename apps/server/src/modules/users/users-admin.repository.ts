@@ -55,6 +55,38 @@ function orderOf(s: AdminSort): SQL[] {
   }
 }
 
+/**
+ * Rows after `r` in the order of orderOf (same keys, same direction, ties broken by id). Row
+ * comparisons compare key by key in the columns' collation, as ORDER BY does.
+ */
+function afterRow(s: AdminSort, r: ExportRow): SQL {
+  const cmp = sql.raw(s.order === 'asc' ? '>' : '<');
+  switch (s.sort) {
+    case 'name':
+      return sql`(${users.lastName}, ${users.firstName}, ${users.id}) ${cmp} (${r.lastName}, ${r.firstName}, ${r.id})`;
+    case 'email':
+      return sql`${users.email} ${cmp} ${r.email}`;
+    case 'role':
+      return sql`(${users.role}, ${users.id}) ${cmp} (${r.role}, ${r.id})`;
+    case 'status':
+      return sql`(${users.status}, ${users.id}) ${cmp} (${r.status}, ${r.id})`;
+    case 'createdAt':
+      return sql`(${users.createdAt}, ${users.id}) ${cmp} (${r.createdAtKey}::timestamptz, ${r.id})`;
+    case 'lastLoginAt': {
+      // Never signed in (null) is the oldest: first when ascending, last when descending.
+      const at = r.lastLoginKey;
+      if (s.order === 'asc') {
+        return at === null
+          ? sql`(${users.lastLoginAt} is not null or ${users.id} > ${r.id})`
+          : sql`(${users.lastLoginAt}, ${users.id}) > (${at}::timestamptz, ${r.id})`;
+      }
+      return at === null
+        ? sql`(${users.lastLoginAt} is null and ${users.id} < ${r.id})`
+        : sql`((${users.lastLoginAt}, ${users.id}) < (${at}::timestamptz, ${r.id}) or ${users.lastLoginAt} is null)`;
+    }
+  }
+}
+
 const listColumns = {
   id: users.id,
   email: users.email,
@@ -73,6 +105,15 @@ const listColumns = {
 const selectRows = (db: Db | Tx) =>
   db.select(listColumns).from(users).leftJoin(userLastLogins, eq(userLastLogins.userId, users.id));
 export type AdminUserRow = Awaited<ReturnType<typeof selectRows>>[number];
+/**
+ * The export's rows carry their times as the database's text too: a JavaScript Date keeps
+ * milliseconds, the columns microseconds, and the next chunk must start exactly after the last row.
+ */
+const exportKeys = {
+  createdAtKey: sql<string>`${users.createdAt}::text`,
+  lastLoginKey: sql<string | null>`${users.lastLoginAt}::text`,
+};
+export type ExportRow = AdminUserRow & { createdAtKey: string; lastLoginKey: string | null };
 export interface AccountCounts {
   accounts: number;
   funded: number;
@@ -96,9 +137,19 @@ export const usersAdminRepository = {
     return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
   },
 
-  /** The export's next chunk in the list's order, after the `offset` rows already written. */
-  chunk(db: Db, f: AdminListFilter & AdminSort, limit: number, offset: number): Promise<AdminUserRow[]> {
-    return this.page(db, f, limit, offset);
+  /**
+   * The export's next chunk in the list's order: the rows after `after` (the last row written), by
+   * the sort's keys. Each chunk reads from where the last one ended (the sort's index), where an
+   * OFFSET would read and skip every row already written again.
+   */
+  chunk(db: Db, f: AdminListFilter & AdminSort, limit: number, after: ExportRow | null): Promise<ExportRow[]> {
+    return db
+      .select({ ...listColumns, ...exportKeys })
+      .from(users)
+      .leftJoin(userLastLogins, eq(userLastLogins.userId, users.id))
+      .where(and(whereOf(f), after ? afterRow(f, after) : undefined))
+      .orderBy(...orderOf(f))
+      .limit(limit);
   },
 
   async findDetail(db: Db | Tx, id: string): Promise<AdminUserRow | undefined> {

@@ -1,10 +1,11 @@
-import { USERS_COUNT_CAP, USERS_STATUS_UPDATED } from '@app/contracts';
+import { ADMIN_USER_SORTS, USERS_COUNT_CAP, USERS_STATUS_UPDATED } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, loginEvents, sessions, userLastLogins, users } from '../../db/schema/index.ts';
 import { bearer, login, signedInMember, signedInStaff, verify } from '../../../test/auth-helpers.ts';
 import { createTestApp, VALID_PASSWORD, type TestContext } from '../../../test/test-app.ts';
 import { UsersAdminService } from './users-admin.service.ts';
+import { usersCsv } from './users-csv.ts';
 
 let t: TestContext;
 let admin: Awaited<ReturnType<typeof signedInStaff>>;
@@ -90,6 +91,44 @@ describe('users list', () => {
     const lastPage = (await call(support.token, 'GET', '/api/admin/users?q=capped100&pageSize=10&page=2')).json();
     expect(lastPage).toMatchObject({ total: 13, totalCapped: false });
     expect(lastPage.items).toHaveLength(3);
+  });
+
+  it('exports in chunks that continue where the last ended: the same rows in the same order as the list, for every sort', async () => {
+    // Twelve users sharing a token, with equal names, equal roles and statuses, and no sign-in for half.
+    const token = `keyset${Date.now().toString(36)}`;
+    await t.database.db.insert(users).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        email: `${token}.${String.fromCharCode(97 + ((i * 5) % 12))}@example.com`,
+        firstName: i % 2 ? 'Ana' : 'Bo',
+        lastName: i % 3 ? 'Same' : 'Other',
+        role: i % 4 ? ('USER' as const) : ('SUPPORT' as const),
+        status: i % 5 ? ('active' as const) : ('suspended' as const),
+        passwordHash: 'x',
+        createdAt: new Date(Date.UTC(2026, 0, 1 + (i % 4))),
+        lastLoginAt: i % 2 ? new Date(Date.UTC(2026, 1, 1 + (i % 3))) : null,
+      })),
+    );
+    // Four of them created within one millisecond, apart by microseconds (as now() stamps rows).
+    await t.database.db.execute(
+      sql`update users set created_at = timestamptz '2026-03-01 10:00:00.123' + (ascii(substr(email, ${token.length + 2}, 1)) - 96) * interval '1 microsecond'
+        where email like ${`${token}.%`} and ascii(substr(email, ${token.length + 2}, 1)) % 3 = 0`,
+    );
+    for (const sort of ADMIN_USER_SORTS) {
+      for (const order of ['asc', 'desc'] as const) {
+        const listed = (
+          await call(support.token, 'GET', `/api/admin/users?q=${token}&sort=${sort}&order=${order}&pageSize=100`)
+        ).json();
+        let csv = '';
+        for await (const part of usersCsv(t.database.db, { q: token, sort, order }, 5)) csv += part;
+        const exported = csv
+          .trim()
+          .split('\r\n')
+          .slice(1)
+          .map((line) => line.split(',')[0]);
+        expect(exported, `${sort} ${order}`).toEqual(listed.items.map((u: { id: string }) => u.id));
+        expect(exported).toHaveLength(12);
+      }
+    }
   });
 
   it('keeps the last login country from the geolocation the client sent', async () => {

@@ -1,7 +1,12 @@
 import { USERS_CSV_COLUMNS } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { toAdminUser } from './users-admin.dto.ts';
-import { usersAdminRepository, type AdminListFilter, type AdminSort } from './users-admin.repository.ts';
+import {
+  usersAdminRepository,
+  type AdminListFilter,
+  type AdminSort,
+  type ExportRow,
+} from './users-admin.repository.ts';
 
 /** Rows per query: one chunk of the list is in memory at a time. */
 export const USERS_CSV_CHUNK = 1_000;
@@ -24,8 +29,9 @@ export async function* usersCsv(
   chunk = USERS_CSV_CHUNK,
 ): AsyncGenerator<string> {
   yield `${USERS_CSV_COLUMNS.join(',')}\r\n`;
-  for (let offset = 0; ; offset += chunk) {
-    const rows = await usersAdminRepository.chunk(db, q, chunk, offset);
+  let after: ExportRow | null = null;
+  for (;;) {
+    const rows: ExportRow[] = await usersAdminRepository.chunk(db, q, chunk, after);
     const counts = await usersAdminRepository.accountCounts(
       db,
       rows.map((r) => r.id),
@@ -50,5 +56,6 @@ export async function* usersCsv(
     }
     if (text) yield text;
     if (rows.length < chunk) return;
+    after = rows.at(-1)!;
   }
 }
