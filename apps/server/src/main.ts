@@ -9,6 +9,14 @@ import { systemClock } from './lib/clock.ts';
 const SHED_AFTER_MS = 10_000;
 /** …before this hard stop. */
 const FORCE_AFTER_MS = 15_000;
+/**
+ * Closing the listener resets the connections the kernel has queued but the process has not yet
+ * accepted, and Fastify's close ends accepted connections whose request it has not read yet: on a
+ * busy machine, clients that connected before the signal would see a reset instead of an answer.
+ * For this long after the signal the server keeps accepting and answers every new request 503 with
+ * Retry-After (a load balancer tries another instance), then closes.
+ */
+const DRAIN_MS = 500;
 
 /** Reads config, opens and migrates the database, builds the app, seeds demo data, listens, closes gracefully. */
 async function main(): Promise<void> {
@@ -46,6 +54,8 @@ async function main(): Promise<void> {
     }, FORCE_AFTER_MS);
     force.unref();
     try {
+      app.refuseNewRequests();
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
       await app.close();
       await database.close();
       process.exit(0);
