@@ -41,20 +41,22 @@ export class UsersAdminService {
       sessions: SessionService;
       outbox: OutboxService;
       publicUrl: string;
+      /** Where counting stops (USERS_COUNT_CAP); tests set a small one. */
+      countCap?: number;
     },
   ) {}
 
   async list(q: AdminUserListParams) {
-    const { db } = this.deps;
+    const { db, countCap: cap = USERS_COUNT_CAP } = this.deps;
     const offset = (q.page - 1) * q.pageSize;
     const rows = await repo.page(db, q, q.pageSize, offset);
     // A page that is not full is the last one: the total is known without counting (most searches
     // end on their first page). An empty page past the first may lie past the end: count.
     const last = rows.length < q.pageSize && (rows.length > 0 || q.page === 1);
-    const counted = last ? offset + rows.length : await repo.count(db, q, USERS_COUNT_CAP);
-    const totalCapped = !last && counted > USERS_COUNT_CAP;
+    const counted = last ? offset + rows.length : await repo.count(db, q, cap);
+    const totalCapped = !last && counted > cap;
     // Never less than the rows up to this page (a page past the cap can still be asked for).
-    const total = Math.max(Math.min(counted, USERS_COUNT_CAP), offset + rows.length);
+    const total = Math.max(Math.min(counted, cap), offset + rows.length);
     const counts = await repo.accountCounts(
       db,
       rows.map((r) => r.id),
