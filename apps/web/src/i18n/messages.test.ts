@@ -41,6 +41,22 @@ describe('translations', () => {
     expect(same.length / Object.keys(en).length).toBeLessThan(0.06);
   });
 
+  it('has a text of its own for each error code a member can meet paying, retrying or asking for a payout', () => {
+    // Without one the screens fall back to the server's message, which is English.
+    const codes = [
+      'ORDER_NOT_PENDING',
+      'ORDER_NOT_PAID',
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+      'PAYMENT_PROVIDER_NOT_ENABLED',
+      'PAYOUT_ABOVE_AVAILABLE',
+      'PAYOUT_NOT_ELIGIBLE',
+      'PAYOUT_OPEN_REQUEST_EXISTS',
+      'RATE_LIMITED',
+      'SERVICE_UNAVAILABLE',
+    ];
+    expect(codes.filter((c) => !en[`ERROR.CODE.${c}`])).toEqual([]);
+  });
+
   it('holds SPEC texts exactly in English', () => {
     expect(en['AUTH.TAGLINE']).toBe('Your funding platform. All you need is here!');
     expect(en['AUTH.LOGIN.TITLE_ADMIN']).toBe('Access the Dashboard');

@@ -2,12 +2,16 @@ import { myOrdersQuerySchema, type Order } from '@app/contracts/commerce';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/messages';
+import type { Locale } from '../../../i18n/locales';
+import { toastError } from '../../../lib/toast';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { toQueryString } from '../../../lib/query-string';
 import { mockFetch, renderRoutes } from '../../../test/render';
 import BillingPage from './billing-page';
+
+vi.mock('../../../lib/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 const LIST = `GET /api/orders?${toQueryString(myOrdersQuerySchema.parse({}))}`;
 const member = { id: 'u1', email: 'm@example.com', firstName: 'Martina', lastName: 'N', role: 'USER' };
@@ -95,7 +99,7 @@ const stuck = order({
 });
 const page = (items: Order[]) => ({ status: 200, body: { items, total: items.length, page: 1, pageSize: 25 } });
 
-function show(handlers: Parameters<typeof mockFetch>[0]) {
+function show(handlers: Parameters<typeof mockFetch>[0], locale: Locale = 'en') {
   localStorage.setItem('access', 'tok');
   localStorage.setItem('email', member.email);
   const calls = mockFetch({
@@ -120,6 +124,7 @@ function show(handlers: Parameters<typeof mockFetch>[0]) {
       },
     ],
     '/billing',
+    { locale },
   );
   return { ...utils, calls };
 }
@@ -172,6 +177,26 @@ describe('/billing', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/orders/o3/retry')).toBe(true));
     // The list is fetched again after the retry.
     await waitFor(() => expect(calls.filter((c) => c.url.startsWith('/api/orders?')).length).toBe(2));
+  });
+
+  it('a refused retry says why in the chosen language, not in the server’s English', async () => {
+    await loadMessages('de');
+    show(
+      {
+        [LIST]: () => page([failed]),
+        'POST /api/orders/o3/retry': () => ({
+          status: 409,
+          body: { code: 'ORDER_NOT_PENDING', message: 'The order is paid' },
+        }),
+      },
+      'de',
+    );
+    await userEvent.click(await screen.findByTestId('billing-retry'));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith(
+        'Diese Bestellung wartet nicht mehr auf eine Zahlung. Laden Sie neu, um ihren Stand zu sehen.',
+      ),
+    );
   });
 
   it('the status filter goes into the URL and the request', async () => {
