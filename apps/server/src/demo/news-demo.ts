@@ -1,6 +1,7 @@
 import type { App } from '../app.ts';
 import type { Clock } from '../lib/clock.ts';
-import { zonedToUtc, type ParsedNewsRow } from '../modules/news/index.ts';
+import { zonedToUtc } from '@app/contracts/time-zones';
+import type { ParsedNewsRow } from '../modules/news/index.ts';
 
 type Impact = ParsedNewsRow['impact'];
 

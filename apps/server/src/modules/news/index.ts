@@ -9,7 +9,6 @@ import { NewsService } from './news.service.ts';
 
 export { NewsService } from './news.service.ts';
 export type { ParsedNewsRow } from './news-parse.ts';
-export { zonedToUtc } from './news-parse.ts';
 
 export const FETCH_CALENDAR = 'news.fetch-calendar';
 

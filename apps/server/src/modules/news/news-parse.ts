@@ -1,6 +1,7 @@
 // Parsing of the common weekly calendar formats: the JSON array and its CSV. Pure: the file's text
 // in, rows and row-level errors (by line) out. Nothing here touches the database.
 import { NEWS_CURRENCY_PATTERN, type NewsImpact, type NewsImportError, type NewsTimeKind } from '@app/contracts/news';
+import { zonedToUtc } from '@app/contracts/time-zones';
 
 export interface ParsedNewsRow {
   line: number;
@@ -222,40 +223,6 @@ function parseClock(s: string): { hour: number; minute: number; kind: NewsTimeKi
     hour = (hour % 12) + (m[3] === 'pm' ? 12 : 0);
   } else if (hour > 23) return null;
   return { hour, minute, kind: 'exact' };
-}
-
-/**
- * The instant a wall-clock time in `tz` names. In a DST gap the clock is read with the offset in
- * force before the jump (02:30 on a spring-forward night is 03:30 local); in an overlap, the first.
- */
-export function zonedToUtc(y: number, m: number, d: number, hour: number, minute: number, tz: string): number {
-  const wall = Date.UTC(y, m - 1, d, hour, minute);
-  let guess = wall - offsetMs(wall, tz);
-  guess = wall - offsetMs(guess, tz);
-  return guess;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's offset from UTC at `ms` (local − UTC). */
-function offsetMs(ms: number, tz: string): number {
-  let f = formatters.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(tz, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
-  const local = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
-  return local - Math.floor(ms / 1000) * 1000;
 }
 
 /** RFC 4180 records (quotes, doubled quotes, commas and newlines inside quotes), each with its first line number. */

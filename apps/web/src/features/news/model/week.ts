@@ -2,6 +2,8 @@
  * The calendar's weeks: Monday to Monday in the viewer's zone, named in the URL by their Monday
  * (`?week=2026-11-23`). Pure date arithmetic on 'YYYY-MM-DD' keys; instants through Intl.
  */
+import { zonedToUtc } from '@app/contracts/time-zones';
+
 const KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function isWeekKey(value: string | null): value is string {
@@ -36,28 +38,10 @@ export function todayKey(timeZone: string, now = Date.now()): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
-/** The zone's offset from UTC at `ms`, in ms. */
-function offsetMs(ms: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(ms));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return local - Math.floor(ms / 1000) * 1000;
-}
-
 /** The instant a day starts in `timeZone` (its local midnight). */
 export function dayStart(key: string, timeZone: string): number {
-  const wall = dateOf(key).getTime();
-  const guess = wall - offsetMs(wall, timeZone);
-  return wall - offsetMs(guess, timeZone);
+  const [y, m, d] = key.split('-').map(Number) as [number, number, number];
+  return zonedToUtc(y, m, d, 0, 0, timeZone);
 }
 
 /** The week's range as the API takes it: [Monday 00:00, next Monday 00:00) in the zone. */
