@@ -2,7 +2,7 @@
 // reinstate the failed one and closes an account with a reason; ADMIN reinstates a failed account
 // from its report and the report's history says who did it and why; SUPPORT sees no actions.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signIn, MEMBER, SUPPORT } from './helpers';
+import { ADMIN, MEMBER, registerMember, signIn, SUPPORT } from './helpers';
 import { expectNoSeriousViolations, screenshot } from './page-checks';
 
 test.describe.configure({ timeout: 120_000 });
@@ -14,14 +14,14 @@ async function openMemberAccounts(page: Page) {
   await expect(page.getByTestId('user-accounts')).toBeVisible({ timeout: 20_000 });
 }
 
-/** A new account for the demo member, created by the signed-in ADMIN through the API. */
-async function createOwnAccount(page: Page) {
+/** A new account for `email` (the demo member by default), created by the signed-in ADMIN through the API. */
+async function createOwnAccount(page: Page, email = MEMBER.email) {
   const token = await page.evaluate(() => localStorage.getItem('access'));
   const headers = { authorization: `Bearer ${token}` };
   const { challenges } = await (await page.request.get('/api/admin/challenges?status=active', { headers })).json();
   const created = await page.request.post('/api/admin/accounts', {
     headers,
-    data: { email: MEMBER.email, challengeId: challenges[0].id },
+    data: { email, challengeId: challenges[0].id },
   });
   expect(created.status()).toBe(201);
   const { account } = await created.json();
@@ -68,9 +68,11 @@ test('ADMIN is offered to reinstate a failed account and closes one with a reaso
 test('ADMIN reinstates a failed account from its report; the history shows who, why and the lifted breach', async ({
   page,
 }) => {
+  // A member of the test's own: the breach would otherwise toast in other specs' member sessions.
+  const owner = await registerMember(page, 'reinstate');
   await signIn(page, ADMIN);
   // The test's own account, failed through the ingestion API as a bridge would fail it.
-  const { account, headers } = await createOwnAccount(page);
+  const { account, headers } = await createOwnAccount(page, owner.email);
   const connector = await page.request.post('/api/admin/connectors', {
     headers,
     data: { name: `E2E reinstate ${Date.now().toString(36)}` },
