@@ -3,7 +3,16 @@ import { login, MEMBER } from './helpers';
 
 test('a session revoked on the server ends within 15 s with the SPEC toast', async ({ page, request }) => {
   test.setTimeout(60_000);
+  // Revoked while the member looks at their accounts: the list loaded and the live stream open.
+  // (Revoked before the page's first call, that call's plain 401 ends the session without a
+  // message, as SPEC §7 says a 401 does.)
+  const loaded = Promise.all(
+    ['/api/accounts', '/api/accounts/stream'].map((path) =>
+      page.waitForResponse((r) => new URL(r.url()).pathname === path && r.status() === 200, { timeout: 30_000 }),
+    ),
+  );
   await login(page, MEMBER);
+  await loaded;
   const token = await page.evaluate(() => localStorage.getItem('access'));
   expect(token).toBeTruthy();
   const res = await request.post('/api/auth/logout', {

@@ -92,7 +92,8 @@ const pgInstalled = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/p
 if (!pgUrl && pgInstalled) {
   // Not inside `work` (mode 0700): the cluster runs as the postgres user, who must reach it.
   const dir = join(tmpdir(), `fp-pg-${process.pid}-${Date.now()}`);
-  const port = String(55000 + Math.floor(Math.random() * 5000));
+  // Below the ephemeral range (32768 and up), where an outgoing connection may hold the port.
+  const port = String(15000 + Math.floor(Math.random() * 5000));
   const r = spawnSync('bash', ['scripts/pg-test-server.sh', 'start', dir, port], { cwd: root, encoding: 'utf8' });
   if (r.status === 0) {
     pgUrl = r.stdout.trim();

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
-export const freePort = () => 30000 + Math.floor(Math.random() * 20000);
+/** Below the ephemeral range (32768 and up), where an outgoing connection may hold the port. */
+export const freePort = () => 10000 + Math.floor(Math.random() * 10000);
 
 async function waitFor(url: string, child: ChildProcess, out: () => string) {
   const deadline = Date.now() + 60_000;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, rawRequest, startServer, type ServerProcess } from './server-process.ts';
+import { eventually, rawRequest, startServer, testPort, type ServerProcess } from './server-process.ts';
 
 // Server processes on a PostgreSQL cluster of their own, stopped and restarted under them: the
 // suite's shared server (TEST_DATABASE_URL) cannot be restarted while other files use it. Runs on
@@ -18,7 +18,7 @@ const reason = !process.env.TEST_DATABASE_URL
   : 'needs PostgreSQL binaries in /usr/lib/postgresql';
 
 const dir = mkdtempSync(join(tmpdir(), 'fp-pg-outage-'));
-const port = String(21000 + Math.floor(Math.random() * 20000));
+const port = String(testPort());
 let running = false;
 const cluster = (action: 'start' | 'stop') => {
   const out = execFileSync('bash', [script, action, dir, port], { encoding: 'utf8', timeout: 60_000 }).trim();

@@ -14,14 +14,34 @@ export interface ServerProcess {
 }
 
 /**
+ * A port for a test's server: below Linux's ephemeral range (32768 and up), where the local end of
+ * any outgoing connection (to PostgreSQL, to another test server) may already hold it.
+ */
+export const testPort = () => 20000 + Math.floor(Math.random() * 12000);
+
+/**
  * Starts the real server (main.ts) as its own process and waits until /readyz says ready.
  * `detached`: in a process group of its own (as a shell's job is), so a test can signal the group.
+ * A port taken meanwhile by another process is retried on another one.
  */
 export async function startServer(
   env: Record<string, string>,
   opts: { detached?: boolean; readyMs?: number } = {},
 ): Promise<ServerProcess> {
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(env, opts);
+    } catch (error) {
+      if (attempt >= 3 || !/EADDRINUSE/.test((error as Error).message)) throw error;
+    }
+  }
+}
+
+async function startOnce(
+  env: Record<string, string>,
+  opts: { detached?: boolean; readyMs?: number },
+): Promise<ServerProcess> {
+  const port = testPort();
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -38,7 +58,11 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (opts.readyMs ?? 60_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+    if (child.exitCode !== null) {
+      // The reason is in the output, read to its end only once the pipes close.
+      const { code, signal } = await exited;
+      throw new Error(`server exited early (code ${code}, signal ${signal}):\n${out}`);
+    }
     try {
       const res = await fetch(`${url}/readyz`);
       if (res.status === 200) break;
