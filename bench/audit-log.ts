@@ -9,7 +9,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { openScratchDatabase } from '../apps/server/test/test-database.ts';
-import { load } from './lib/load.ts';
+import { load, pageP99s } from './lib/load.ts';
 import type { BenchFigure } from './lib/result.ts';
 import { rawQuery } from './lib/trading-setup.ts';
 
@@ -90,13 +90,7 @@ async function leg(databaseUrl: string | undefined, seconds: number): Promise<Be
       target: `${base}?targetType=order&targetId=t-4242`,
       'page 40': `${base}?pageSize=50&page=40`,
     };
-    const p99s: Record<string, number> = {};
-    for (const [name, url] of Object.entries(pages)) {
-      await load({ url, seconds: 1, connections: 1, headers });
-      const r = await load({ url, seconds, connections: 1, headers });
-      if (r.non2xx) throw new Error(`${name}: ${r.non2xx} non-2xx answers`);
-      p99s[name] = r.p99;
-    }
+    const p99s = await pageP99s(pages, { seconds, headers });
     const facetRun = await load({ url: `${base}/facets`, seconds: Math.max(2, seconds / 2), connections: 1, headers });
     const worst = Math.max(...Object.values(p99s));
     const label = databaseUrl ? 'PostgreSQL' : 'PGlite';

@@ -11,7 +11,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { openScratchDatabase } from '../apps/server/test/test-database.ts';
 import { twoStepChallenge } from '../apps/server/test/trading-fixtures.ts';
-import { load } from './lib/load.ts';
+import { pageP99s } from './lib/load.ts';
 import type { BenchFigure } from './lib/result.ts';
 import { rawQuery } from './lib/trading-setup.ts';
 
@@ -144,16 +144,10 @@ async function leg(databaseUrl: string | undefined, seconds: number): Promise<Be
     const base = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}/api/admin/dashboard`;
     const check = (await built.app.inject({ method: 'GET', url: '/api/admin/dashboard?range=all', headers })).json();
     if (!check.current) throw new Error(`dashboard: ${JSON.stringify(check).slice(0, 300)}`);
-    const p99s: Record<string, number> = {};
-    for (const [name, url] of Object.entries({
-      all: `${base}?range=all&tz=Europe%2FPrague`,
-      '30d': `${base}?range=30d&tz=America%2FNew_York`,
-    })) {
-      await load({ url, seconds: 1, connections: 1, headers });
-      const r = await load({ url, seconds, connections: 1, headers });
-      if (r.non2xx) throw new Error(`${name}: ${r.non2xx} non-2xx answers`);
-      p99s[name] = r.p99;
-    }
+    const p99s = await pageP99s(
+      { all: `${base}?range=all&tz=Europe%2FPrague`, '30d': `${base}?range=30d&tz=America%2FNew_York` },
+      { seconds, headers },
+    );
     const label = databaseUrl ? 'PostgreSQL' : 'PGlite';
     const all = p99s.all!;
     return [

@@ -11,7 +11,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { openScratchDatabase } from '../apps/server/test/test-database.ts';
-import { load } from './lib/load.ts';
+import { load, pageP99s } from './lib/load.ts';
 import type { BenchFigure } from './lib/result.ts';
 import { rawQuery } from './lib/trading-setup.ts';
 
@@ -69,13 +69,7 @@ async function leg(databaseUrl: string | undefined, seconds: number): Promise<Be
       'whole week': `${base}/events?${range}`,
       'high-impact USD': `${base}/events?${range}&impact=high&currency=USD`,
     };
-    const p99s: Record<string, number> = {};
-    for (const [name, url] of Object.entries(queries)) {
-      await load({ url, seconds: 1, connections: 1, headers });
-      const r = await load({ url, seconds, connections: 1, headers });
-      if (r.non2xx) throw new Error(`${name}: ${r.non2xx} non-2xx answers`);
-      p99s[name] = r.p99;
-    }
+    const p99s = await pageP99s(queries, { seconds, headers });
     const reference = await load({
       url: `${base}/next-restricted`,
       seconds: Math.max(2, seconds / 2),

@@ -10,7 +10,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { openScratchDatabase } from '../apps/server/test/test-database.ts';
-import { load } from './lib/load.ts';
+import { load, pageP99s } from './lib/load.ts';
 import type { BenchFigure } from './lib/result.ts';
 import { rawQuery } from './lib/trading-setup.ts';
 
@@ -81,15 +81,11 @@ async function leg(databaseUrl: string | undefined, seconds: number): Promise<Be
       'search in a role': `${base}?q=Tanaka&role=SUPPORT&sort=email&order=asc`,
       'no search, by name': `${base}?sort=name&order=asc&pageSize=50`,
     };
-    const p99s: Record<string, number> = {};
     for (const [name, url] of Object.entries(pages)) {
       const check = await built.app.inject({ method: 'GET', url: url.replace(/^http:\/\/[^/]+/, ''), headers });
       if (check.statusCode !== 200 || check.json().items.length === 0) throw new Error(`${name}: ${check.body}`);
-      await load({ url, seconds: 1, connections: 1, headers });
-      const r = await load({ url, seconds, connections: 1, headers });
-      if (r.non2xx) throw new Error(`${name}: ${r.non2xx} non-2xx answers`);
-      p99s[name] = r.p99;
     }
+    const p99s = await pageP99s(pages, { seconds, headers });
     // The machine's floor at this moment: an authenticated staff route that reads no table.
     const floorUrl = base.replace('/users', '/connectors/key-rotation');
     await load({ url: floorUrl, seconds: 1, connections: 1, headers });

@@ -48,3 +48,21 @@ export async function load(opts: {
     errors: result.errors,
   };
 }
+
+/**
+ * The p99 of each named page, read one after the other by one client: a second of warm-up, then
+ * `seconds` measured. Any non-2xx answer fails the bench (a fast error page proves nothing).
+ */
+export async function pageP99s(
+  pages: Record<string, string>,
+  opts: { seconds: number; headers?: Record<string, string> },
+): Promise<Record<string, number>> {
+  const p99s: Record<string, number> = {};
+  for (const [name, url] of Object.entries(pages)) {
+    await load({ url, seconds: 1, connections: 1, headers: opts.headers });
+    const r = await load({ url, seconds: opts.seconds, connections: 1, headers: opts.headers });
+    if (r.non2xx) throw new Error(`${name}: ${r.non2xx} non-2xx answers`);
+    p99s[name] = r.p99;
+  }
+  return p99s;
+}

@@ -72,3 +72,47 @@ export function resetTokenFrom(mail: ReceivedMail): string {
 
 /** The raw message with quoted-printable soft line breaks and '=' escapes undone. */
 export const decodedBody = (mail: ReceivedMail): string => mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+/** Decodes quoted-printable (soft breaks and =XX escapes) to bytes. */
+const fromQuotedPrintable = (s: string): Buffer => {
+  const bytes: number[] = [];
+  const text = s.replace(/=\r?\n/g, '');
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '=' && /^[0-9A-F]{2}$/i.test(text.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(text[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes);
+};
+
+/** The Subject header as the reader sees it: folded lines joined, RFC 2047 words (UTF-8, B or Q) decoded. */
+export function subjectOf(mail: ReceivedMail): string {
+  const head = mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n'));
+  const value = /^Subject: (.*(?:\r\n[ \t].*)*)/im.exec(head)?.[1] ?? '';
+  // Whitespace between two encoded words is not part of the text (RFC 2047 §6.2).
+  const joined = value.replace(/\r\n([ \t])/g, '$1').replace(/\?=\s+=\?/g, '?==?');
+  // Adjacent words are decoded together: a character's bytes may be split across two of them.
+  return joined.replace(/(?:=\?utf-8\?[bq]\?[^?]*\?=)+/gi, (run) =>
+    Buffer.concat(
+      [...run.matchAll(/=\?utf-8\?([bq])\?([^?]*)\?=/gi)].map(([, kind, text]) =>
+        kind!.toLowerCase() === 'b' ? Buffer.from(text!, 'base64') : fromQuotedPrintable(text!.replace(/_/g, ' ')),
+      ),
+    ).toString('utf8'),
+  );
+}
+
+/** The text/plain part, its transfer encoding (quoted-printable, base64 or none) undone. */
+export function textOf(mail: ReceivedMail): string {
+  const at = mail.raw.search(/^Content-Type: text\/plain/im);
+  if (at < 0) throw new Error('no text/plain part');
+  const headEnd = mail.raw.indexOf('\r\n\r\n', at);
+  const head = mail.raw.slice(at, headEnd);
+  const rest = mail.raw.slice(headEnd + 4);
+  const end = rest.search(/\r\n--/);
+  const body = end < 0 ? rest : rest.slice(0, end);
+  const encoding = /^Content-Transfer-Encoding: (\S+)/im.exec(head)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') return fromQuotedPrintable(body).toString('utf8');
+  return body;
+}

@@ -48,10 +48,17 @@ export const adminUserSchema = z.object({
   anonymised: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-/** Counting stops here: "10,000+" says enough about a broad search and keeps every page fast. */
+/** Counting stops here: "10,000+" says enough about a broad filter and keeps every page fast. */
 export const USERS_COUNT_CAP = 10_000;
+/**
+ * A text search counts to here: each match is a row read and rechecked, where a filter's count
+ * reads an index; past a thousand matches the search is narrowed, not paged through.
+ */
+export const USERS_SEARCH_COUNT_CAP = 1_000;
+/** Where the count of this list stops. */
+export const usersCountCap = (q: { q?: string | undefined }) => (q.q ? USERS_SEARCH_COUNT_CAP : USERS_COUNT_CAP);
 export const adminUserListResponseSchema = pageOf(adminUserSchema).extend({
-  /** True when more than USERS_COUNT_CAP match: `total` is then a floor. */
+  /** True when more than usersCountCap match: `total` is then a floor. */
   totalCapped: z.boolean(),
 });
 

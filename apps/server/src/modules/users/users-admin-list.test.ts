@@ -1,5 +1,5 @@
 // The staff users list: search, filters, sorts, the capped count and the CSV export.
-import { ADMIN_USER_SORTS, adminUserListQuerySchema } from '@app/contracts';
+import { ADMIN_USER_SORTS, adminUserListQuerySchema, USERS_COUNT_CAP, USERS_SEARCH_COUNT_CAP } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
@@ -90,9 +90,24 @@ describe('users list', () => {
     expect(await list({ q: token, pageSize: '10', page: '3' })).toMatchObject({ total: 21, totalCapped: false });
     // token1 and token10 to token19: eleven, counted exactly.
     expect(await list({ q: `${token}1`, pageSize: '10' })).toMatchObject({ total: 11, totalCapped: false });
-    // Over HTTP (USERS_COUNT_CAP, far above this test's users) the answer carries totalCapped too.
+    // Over HTTP (usersCountCap, far above this test's users) the answer carries totalCapped too.
     const http = (await call(support.token, 'GET', `/api/admin/users?q=${token}&pageSize=10`)).json();
     expect(http).toMatchObject({ total: 21, totalCapped: false });
+  });
+
+  it('a text search counts to USERS_SEARCH_COUNT_CAP; the same users through a filter are counted exactly', async () => {
+    const token = `many${Date.now().toString(36)}`;
+    const over = USERS_SEARCH_COUNT_CAP + 1;
+    await t.database.db.execute(
+      sql.raw(`insert into users (email, first_name, last_name, password_hash, status)
+        select '${token}' || g || '@example.com', 'Many', 'Matches', 'x', 'suspended' from generate_series(1, ${over}) g`),
+    );
+    const searched = (await call(support.token, 'GET', `/api/admin/users?q=${token}&pageSize=10`)).json();
+    expect(searched).toMatchObject({ total: USERS_SEARCH_COUNT_CAP, totalCapped: true });
+    const filtered = (await call(support.token, 'GET', '/api/admin/users?status=suspended&pageSize=10')).json();
+    expect(filtered.totalCapped).toBe(false);
+    expect(filtered.total).toBeGreaterThanOrEqual(over);
+    expect(filtered.total).toBeLessThan(USERS_COUNT_CAP);
   });
 
   it('exports in chunks that continue where the last ended: the same rows in the same order as the list, for every sort', async () => {

@@ -1,5 +1,5 @@
 import {
-  USERS_COUNT_CAP,
+  usersCountCap,
   USERS_STATUS_UPDATED,
   type AdminUserListParams,
   type UserStatus,
@@ -41,13 +41,14 @@ export class UsersAdminService {
       sessions: SessionService;
       outbox: OutboxService;
       publicUrl: string;
-      /** Where counting stops (USERS_COUNT_CAP); tests set a small one. */
+      /** Where counting stops (usersCountCap); tests set a small one. */
       countCap?: number;
     },
   ) {}
 
   async list(q: AdminUserListParams) {
-    const { db, countCap: cap = USERS_COUNT_CAP } = this.deps;
+    const { db } = this.deps;
+    const cap = this.deps.countCap ?? usersCountCap(q);
     const offset = (q.page - 1) * q.pageSize;
     const rows = await repo.page(db, q, q.pageSize, offset);
     // A page that is not full is the last one: the total is known without counting (most searches

@@ -1,4 +1,4 @@
-import { adminUserListQuerySchema, USERS_COUNT_CAP } from '@app/contracts/admin-users';
+import { adminUserListQuerySchema, usersCountCap } from '@app/contracts/admin-users';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -98,7 +98,7 @@ export default function UsersPage() {
       <UserFilters list={list} />
       {query.data?.totalCapped && (
         <Alert color="blue" variant="light" mb="md" data-testid="users-capped">
-          {t('USERS.CAPPED', { count: format.number(USERS_COUNT_CAP) })}
+          {t('USERS.CAPPED', { count: format.number(usersCountCap(list.params)) })}
         </Alert>
       )}
       {canWrite && <BulkStatusBar ids={[...selected]} onDone={() => setSelected(new Set())} />}
