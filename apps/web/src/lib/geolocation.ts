@@ -1,5 +1,3 @@
-import { geolocationSchema } from '@app/contracts/auth';
-
 export const GEOLOCATION_TIMEOUT_MS = 1500;
 
 /**
@@ -22,6 +20,8 @@ export async function lookupGeolocation(
     });
     if (!res.ok) return null;
     const data: unknown = await res.json();
+    // The schema (and zod) load here, not with the login page's first download.
+    const { geolocationSchema } = await import('@app/contracts/auth');
     const parsed = geolocationSchema.safeParse(data);
     return parsed.success ? (parsed.data as Record<string, unknown>) : null;
   } catch {

@@ -1,5 +1,5 @@
 import { SESSION_CHECK_INTERVAL_MS } from '@app/contracts/constants';
-import { MESSAGES } from '@app/contracts/errors';
+import { MESSAGES } from '@app/contracts/messages';
 import { ApiError } from '../api-client';
 import { session } from '../session';
 

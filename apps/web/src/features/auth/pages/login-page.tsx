@@ -1,4 +1,3 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +9,8 @@ import { AUTH_ERROR_MESSAGE_EVENT, session } from '../../../lib/session';
 import { loadConfig } from '../../../lib/config/get-config';
 import { login } from '../api/login';
 import { AuthHeading } from '../components/auth-heading';
-import { loginFormSchema, type LoginFormValues } from '../schemas';
+import { loginResolver, preloadLoginResolver } from '../login-resolver';
+import type { LoginFormValues } from '../schemas';
 
 /** A login path ending in "admin" (e.g. /auth/login/admin) is the staff entrance. */
 export function isAdminLoginPath(pathname: string): boolean {
@@ -25,6 +25,8 @@ export default function LoginPage() {
   // The login route stays light (no query layer): the runtime config is fetched once, and the
   // form's own submitting state stands in for a mutation hook.
   useEffect(() => void loadConfig().catch(() => null), []);
+  // The form's rules load right after the first paint, before anyone has typed.
+  useEffect(() => void preloadLoginResolver().catch(() => null), []);
   const [formError, setFormError] = useState<string | null>(null);
   const navigate = useNavigate();
 
@@ -52,7 +54,7 @@ export default function LoginPage() {
   const resetDone = params.get('reset') === 'success';
 
   const { register, handleSubmit, formState } = useForm<LoginFormValues>({
-    resolver: standardSchemaResolver(loginFormSchema),
+    resolver: loginResolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
