@@ -159,6 +159,14 @@ export const dashboardResponseSchema = z.object({
     /** Payments that failed in the last 7 days (the failures staff can act on today). */
     failedPayments: count,
     latestFailedPayments: z.array(dashboardOrderRowSchema),
+    /** The scheduled news feed's fetches that failed since its last good one (0: all is well). */
+    newsFeed: z.object({
+      failures: count,
+      lastFailureAt: z.string().nullable(),
+      lastError: z.string().nullable(),
+      /** The last good fetch: the data members see meanwhile. */
+      lastGoodAt: z.string().nullable(),
+    }),
   }),
   charts: z.object({
     challenges: z.array(z.object({ id: z.uuid(), name: z.string() })),

@@ -73,7 +73,7 @@ export class DashboardService {
       },
     );
     const span = range.current;
-    const [current, previous, counts, liability, payouts, manual, failed, latestOrders, breachedToday, revenue] =
+    const [current, previous, counts, liability, payouts, manual, failed, latestOrders, breachedToday, revenue, news] =
       await Promise.all([
         figures.period(db, span, currency),
         range.previous ? figures.period(db, range.previous, currency) : null,
@@ -85,6 +85,7 @@ export class DashboardService {
         live.latestOrders(db, LIST_SIZE),
         live.breachedSince(db, todayStart, 20),
         figures.revenueSeries(db, span, currency, q.tz, range.bucket),
+        live.newsFeed(db),
       ]);
     const byChallenge = current.byChallenge;
     const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -119,6 +120,7 @@ export class DashboardService {
         oldestManualOrders: manual.rows.slice(0, 3),
         failedPayments: failed.count,
         latestFailedPayments: failed.rows.slice(0, 3),
+        newsFeed: news,
       },
       charts: {
         challenges: byChallenge.map((c) => ({ id: c.challengeId, name: c.name })),

@@ -118,6 +118,31 @@ export const liveRepository = {
     return { count: num(rows[0]?.total), rows: rows.map(orderRow) };
   },
 
+  /**
+   * The scheduled news feed: the fetches that failed since the last good one (members meanwhile
+   * see the last good data), the latest failure's time and reason, and when the last good one ran.
+   */
+  async newsFeed(db: Db) {
+    const rows = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`
+        with good as (select max(created_at) as at from news_imports where source = 'feed' and status = 'ok'),
+        failed as (
+          select created_at, error from news_imports, good
+          where source = 'feed' and status = 'failed' and (good.at is null or created_at > good.at)
+        )
+        select (select count(*) from failed) as failures, (select at from good) as last_good_at,
+          l.created_at as failed_at, l.error
+        from (select 1) one left join lateral (select * from failed order by created_at desc limit 1) l on true`),
+    );
+    const r = rows[0] ?? {};
+    return {
+      failures: num(r.failures),
+      lastFailureAt: r.failed_at ? iso(r.failed_at) : null,
+      lastError: r.error ? String(r.error) : null,
+      lastGoodAt: r.last_good_at ? iso(r.last_good_at) : null,
+    };
+  },
+
   async latestOrders(db: Db, limit: number) {
     const rows = rowsOf<Record<string, unknown>>(
       await db.execute(sql`

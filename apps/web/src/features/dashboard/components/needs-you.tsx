@@ -1,6 +1,6 @@
 import type { DashboardResponse } from '@app/contracts/dashboard';
 import { Anchor, Badge, Paper, SimpleGrid, Text } from '@mantine/core';
-import { IconAlertTriangle, IconBuildingBank, IconCash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBuildingBank, IconCash, IconNews } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
@@ -46,7 +46,10 @@ function Item({
   );
 }
 
-/** What waits for staff now: open payouts (the oldest first), bank transfers to confirm, failed payments. */
+/**
+ * What waits for staff now: open payouts (the oldest first), bank transfers to confirm, failed
+ * payments, and a news feed whose scheduled fetches fail.
+ */
 export function NeedsYou({ data }: { data: DashboardResponse }) {
   const { t } = useT();
   const fmt = useFormat();
@@ -54,8 +57,16 @@ export function NeedsYou({ data }: { data: DashboardResponse }) {
   const oldest = n.oldestPayouts[0];
   const manual = n.oldestManualOrders[0];
   const failed = n.latestFailedPayments[0];
+  const news = n.newsFeed;
+  const newsDetail = () => {
+    if (news.failures === 0 || !news.lastFailureAt) return t('DASHBOARD.NEEDS.NEWS_OK');
+    const failure = { date: fmt.dateTime(news.lastFailureAt), error: news.lastError ?? '' };
+    return news.lastGoodAt
+      ? t('DASHBOARD.NEEDS.NEWS_FAILING', { ...failure, good: fmt.dateTime(news.lastGoodAt) })
+      : t('DASHBOARD.NEEDS.NEWS_FAILING_NEVER_GOOD', failure);
+  };
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mb="lg" data-testid="needs-you">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" mb="lg" data-testid="needs-you">
       <Item
         icon={<IconCash size={18} aria-hidden />}
         title={t('DASHBOARD.NEEDS.PAYOUTS')}
@@ -95,6 +106,14 @@ export function NeedsYou({ data }: { data: DashboardResponse }) {
             ? t('DASHBOARD.NEEDS.FAILED_LATEST', { number: failed.number, date: fmt.dateTime(failed.createdAt) })
             : t('DASHBOARD.NEEDS.FAILED_NONE')
         }
+      />
+      <Item
+        icon={<IconNews size={18} aria-hidden />}
+        title={t('DASHBOARD.NEEDS.NEWS')}
+        count={news.failures}
+        to={links.newsImport()}
+        testId="needs-news"
+        detail={newsDetail()}
       />
     </SimpleGrid>
   );

@@ -15,6 +15,7 @@ export const links = {
   orders: (span: Span, status?: string) => `/orders?${withSpan(status ? { status } : {}, span)}`,
   manualOrders: () => '/orders?status=pending&provider=manual&sort=createdAt&order=asc',
   failedOrders: () => '/orders?status=failed',
+  newsImport: () => '/news-calendar-import',
   order: (number: string) => `/orders?q=${encodeURIComponent(number)}`,
   payouts: (span: Span, status?: string) => `/admin-payouts-requests?${withSpan(status ? { status } : {}, span)}`,
   openPayouts: () => '/admin-payouts-requests?status=requested&sort=requestedAt&order=asc',
