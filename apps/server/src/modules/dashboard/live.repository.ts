@@ -125,14 +125,11 @@ export const liveRepository = {
   async newsFeed(db: Db) {
     const rows = rowsOf<Record<string, unknown>>(
       await db.execute(sql`
-        with good as (select max(created_at) as at from news_imports where source = 'feed' and status = 'ok'),
-        failed as (
-          select created_at, error from news_imports, good
-          where source = 'feed' and status = 'failed' and (good.at is null or created_at > good.at)
-        )
-        select (select count(*) from failed) as failures, (select at from good) as last_good_at,
-          l.created_at as failed_at, l.error
-        from (select 1) one left join lateral (select * from failed order by created_at desc limit 1) l on true`),
+        with good as (select max(created_at) as at from news_imports where source = 'feed' and status = 'ok')
+        select count(*) as failures, max(f.created_at) as failed_at,
+          (array_agg(f.error order by f.created_at desc))[1] as error, (select at from good) as last_good_at
+        from news_imports f
+        where f.source = 'feed' and f.status = 'failed' and f.created_at > coalesce((select at from good), '-infinity')`),
     );
     const r = rows[0] ?? {};
     return {
