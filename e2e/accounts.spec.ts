@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { ADMIN, signIn, MEMBER } from './helpers';
+import { expectNoSeriousViolations, screenshot } from './page-checks';
 
 // Several screens, charts and axe passes per test on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -67,30 +66,6 @@ async function postEvents(request: APIRequestContext, key: string, events: unkno
   });
   expect(res.ok(), await res.text()).toBe(true);
   return res.json();
-}
-
-async function screenshot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
-async function seriousViolations(page: Page, label: string) {
-  await expect(page.locator('#splash-screen')).toHaveCount(0);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const found = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-  expect(found, label).toEqual([]);
 }
 
 const card = (page: Page, login: string) => page.locator(`[data-testid=account-card][data-login="${login}"]`);
@@ -282,24 +257,24 @@ for (const scheme of ['light', 'dark'] as const) {
       await signIn(page, MEMBER);
       await expect(page.getByTestId('account-card').first()).toBeVisible();
       await expect(page.getByTestId('card-days').first()).toBeVisible();
-      await seriousViolations(page, 'accounts');
+      await expectNoSeriousViolations(page, 'accounts', { bestPractice: true });
       await screenshot(page, `accounts-${scheme}`);
 
       await openAccount(page, ACTIVE);
       await page.getByTestId('what-if-input').fill('100000');
       await expect(page.getByTestId('what-if-result')).toBeVisible();
-      await seriousViolations(page, 'account overview');
+      await expectNoSeriousViolations(page, 'account overview', { bestPractice: true });
       await screenshot(page, `account-overview-${scheme}`);
 
       await page.goto('/accounts/trading-overview');
       await expect(page.getByTestId('equity-chart').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId('journal-table').getByTestId('journal-row').first()).toBeVisible();
-      await seriousViolations(page, 'trading overview');
+      await expectNoSeriousViolations(page, 'trading overview', { bestPractice: true });
       await screenshot(page, `trading-overview-${scheme}`);
 
       await openAccount(page, FAILED);
       await expect(page.getByTestId('breach-chart')).toBeVisible();
-      await seriousViolations(page, 'breach report');
+      await expectNoSeriousViolations(page, 'breach report', { bestPractice: true });
       await screenshot(page, `breach-report-${scheme}`);
     });
   });

@@ -1,33 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { ADMIN, signIn, SUPPORT } from './helpers';
+import { expectNoSeriousViolations, screenshot } from './page-checks';
 
 test.describe.configure({ timeout: 90_000 });
 
 const NAME = `Audited bridge ${Date.now().toString(36)}`;
-
-/** Screenshots for a person to look at, when SHOTS_DIR names a folder for them. */
-async function screenshot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png` });
-}
-
-async function seriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const found = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-  expect(found, label).toEqual([]);
-}
 
 async function openAuditLog(page: Page) {
   await page.getByTestId('sidebar').getByRole('link', { name: 'Audit log', exact: true }).click();
@@ -66,7 +43,7 @@ test('a staff write appears in the audit log with who made it and what it change
   await first.getByTestId('audit-open').click();
   const drawer = page.getByTestId('audit-drawer');
   await expect(drawer.getByTestId('audit-diff')).toContainText(NAME);
-  await screenshot(page, 'audit-log-drawer');
+  await screenshot(page, 'audit-log-drawer', false);
   await page.keyboard.press('Escape');
   await expect(drawer).toHaveCount(0);
 
@@ -82,8 +59,8 @@ for (const scheme of ['light', 'dark'] as const) {
       await signIn(page, SUPPORT);
       await openAuditLog(page);
       await expect(page.getByTestId('audit-table').getByRole('row').nth(1)).toBeVisible();
-      await seriousViolations(page, `audit log ${scheme}`);
-      await screenshot(page, `audit-log-${scheme}`);
+      await expectNoSeriousViolations(page, `audit log ${scheme}`);
+      await screenshot(page, `audit-log-${scheme}`, false);
     });
   });
 }
@@ -93,5 +70,5 @@ test('usable at 375 px: the page does not scroll sideways', async ({ page }) => 
   await signIn(page, ADMIN, '/audit-log');
   await expect(page.getByTestId('audit-table').getByRole('row').nth(1)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  await screenshot(page, 'audit-log-375');
+  await screenshot(page, 'audit-log-375', false);
 });

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { ADMIN, signIn, SUPPORT } from './helpers';
+import { expectNoSeriousViolations, screenshot } from './page-checks';
 
 // Each test walks several dialogs and axe passes: more than the default time on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -34,30 +33,6 @@ async function createConnector(page: Page, name: string): Promise<string> {
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toHaveCount(0);
   return key;
-}
-
-/** Screenshots for a person to look at, when SHOTS_DIR names a folder for them. */
-async function screenshot(page: Page, name: string, fullPage = false) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
-}
-
-async function seriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const found = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-  expect(found, label).toEqual([]);
 }
 
 test('admin: create (key shown once), search, sort and revoke a connector', async ({ page }) => {
@@ -141,7 +116,7 @@ test('admin: rotate a key (the new one shown once), the row says until when the 
       `${ROTATED} gets a new API key, shown once\\. The old key keeps working until .+ \\d{1,2}:\\d{2} [^,]+, then stops\\.`,
     ),
   );
-  await seriousViolations(page, 'rotate confirmation');
+  await expectNoSeriousViolations(page, 'rotate confirmation', { bestPractice: true });
   await confirm.getByRole('button', { name: 'Rotate key' }).click();
 
   const reveal = page.getByRole('dialog', { name: 'New API key' });
@@ -151,7 +126,7 @@ test('admin: rotate a key (the new one shown once), the row says until when the 
   await expect(reveal.getByTestId('connector-key-note')).toContainText('The old key keeps working until');
   await expect(reveal.getByRole('button', { name: 'Copy key' })).toBeVisible();
   await expect(page.getByText(`New key for ${ROTATED} created`)).toBeVisible();
-  await seriousViolations(page, 'new key shown once');
+  await expectNoSeriousViolations(page, 'new key shown once', { bestPractice: true });
   await reveal.getByRole('button', { name: 'Done' }).click();
   await expect(reveal).toHaveCount(0);
 
@@ -182,25 +157,25 @@ for (const scheme of ['light', 'dark'] as const) {
       await signIn(page, ADMIN, '/integrations');
       await expect(table(page).getByRole('row').nth(1)).toBeVisible();
       await expect(page.locator('#splash-screen')).toHaveCount(0);
-      await seriousViolations(page, 'list');
+      await expectNoSeriousViolations(page, 'list', { bestPractice: true });
 
       await page.getByTestId('connector-new').click();
       const dialog = page.getByRole('dialog', { name: 'New connector' });
       await dialog.getByRole('button', { name: 'Create connector' }).click();
       await expect(dialog.getByText('Name is required')).toBeVisible();
-      await seriousViolations(page, 'form with an error');
+      await expectNoSeriousViolations(page, 'form with an error', { bestPractice: true });
       await dialog.getByLabel('Name').fill(`Axe ${scheme} ${run}`);
       await dialog.getByRole('button', { name: 'Create connector' }).click();
       await expect(dialog.getByTestId('connector-key')).toBeVisible();
-      await seriousViolations(page, 'key shown once');
-      await screenshot(page, `connectors-${scheme}-key`);
+      await expectNoSeriousViolations(page, 'key shown once', { bestPractice: true });
+      await screenshot(page, `connectors-${scheme}-key`, false);
       await dialog.getByRole('button', { name: 'Done' }).click();
 
       await rowOf(page, `Axe ${scheme} ${run}`)
         .getByRole('button', { name: /^Revoke/ })
         .click();
       await expect(page.getByRole('dialog', { name: 'Revoke this connector?' })).toBeVisible();
-      await seriousViolations(page, 'revoke confirmation');
+      await expectNoSeriousViolations(page, 'revoke confirmation', { bestPractice: true });
       await page.keyboard.press('Escape');
 
       await screenshot(page, `connectors-${scheme}`, true);
@@ -221,5 +196,5 @@ test('usable at 375 px: controls reachable, no sideways scrolling of the page', 
   await screenshot(page, 'connectors-375', true);
   await page.getByTestId('connector-new').click();
   await expect(page.getByRole('dialog', { name: 'New connector' })).toBeVisible();
-  await screenshot(page, 'connectors-375-new');
+  await screenshot(page, 'connectors-375-new', false);
 });

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { ADMIN, MEMBER, registerMember, signIn, SUPPORT, uniqueEmail } from './helpers';
+import { expectNoSeriousViolations, screenshot } from './page-checks';
 
 // Two browsers, a 15 s session check and several axe passes: more than the default time.
 test.describe.configure({ timeout: 120_000 });
@@ -9,30 +8,6 @@ test.describe.configure({ timeout: 120_000 });
 const UPDATED = 'Selected users status have successfully been updated';
 const table = (page: Page) => page.getByTestId('users-table');
 const rowOf = (page: Page, email: string) => table(page).getByRole('row').filter({ hasText: email });
-
-/** Screenshots for a person to look at, when SHOTS_DIR names a folder for them. */
-async function screenshot(page: Page, name: string, fullPage = false) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
-}
-
-async function seriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const found = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-  expect(found, label).toEqual([]);
-}
 
 async function openUsers(page: Page) {
   await page.getByTestId('sidebar').getByRole('link', { name: 'Users', exact: true }).click();
@@ -159,13 +134,13 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.locator('#splash-screen')).toHaveCount(0);
       await table(page).getByRole('checkbox').nth(1).check();
       await expect(page.getByTestId('user-bulk-bar')).toBeVisible();
-      await seriousViolations(page, 'list with a selection');
+      await expectNoSeriousViolations(page, 'list with a selection', { bestPractice: true });
       await screenshot(page, `users-${scheme}`, true);
 
       await page.goto('/users/edit-user');
       await page.getByTestId('user-save').click();
       await expect(page.getByText('Email is required')).toBeVisible();
-      await seriousViolations(page, 'create form with errors');
+      await expectNoSeriousViolations(page, 'create form with errors', { bestPractice: true });
 
       const email = uniqueEmail(`axe-${scheme}`);
       await page.getByLabel('First name').fill('Axel');
@@ -174,13 +149,13 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.getByTestId('user-save').click();
       await expect(page).toHaveURL(/\/users\/[0-9a-f-]{36}\/edit-user$/);
       await expect(page.getByTestId('user-logins-empty')).toBeVisible();
-      await seriousViolations(page, 'edit page with the panel');
+      await expectNoSeriousViolations(page, 'edit page with the panel', { bestPractice: true });
       await screenshot(page, `users-${scheme}-edit`, true);
 
       await page.getByTestId('user-anonymise').click();
       const dialog = page.getByRole('dialog', { name: 'Anonymise Axel Checker?' });
       await expect(dialog).toContainText(email);
-      await seriousViolations(page, 'anonymise confirmation');
+      await expectNoSeriousViolations(page, 'anonymise confirmation', { bestPractice: true });
       await dialog.getByTestId('confirm-action').click();
       await expect(page.getByText('Axel Checker has been anonymised')).toBeVisible();
       await expect(page.getByTestId('user-anonymised')).toBeVisible();
