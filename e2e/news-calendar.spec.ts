@@ -7,6 +7,7 @@ test.describe.configure({ timeout: 90_000 });
 test.use({ timezoneId: 'UTC' });
 
 const ACTIVE = '50000001'; // the demo member's active phase-1 account
+const FUNDED = '50000007'; // the demo member's funded account (10K Two-Step), restricted news on
 
 /** The Monday (UTC) `weeks` weeks from this one, as 'YYYY-MM-DD'. */
 function mondayIn(weeks: number): string {
@@ -119,6 +120,14 @@ test('the member filters to high-impact USD, sees the restricted marker, and the
   const countdown = page.getByTestId('restricted-news').getByTestId('next-restricted');
   await expect(countdown).toBeVisible();
   await expect(countdown.getByTestId('next-restricted-clock')).toHaveText(/\d{2}:\d{2}:\d{2}/);
+
+  // The funded account has the rule on: its trade opened a minute after last Friday's payrolls is flagged.
+  await page.goto('/accounts');
+  await page.locator(`[data-testid=account-card][data-login="${FUNDED}"]`).getByTestId('account-open').click();
+  const flagged = page.getByTestId('restricted-news').getByTestId('news-violations');
+  await expect(flagged).toContainText('Non-Farm Employment Change');
+  await expect(flagged).toContainText('EURUSD');
+  await screenshot(page, 'news-violations-funded');
 });
 
 for (const scheme of ['light', 'dark'] as const) {

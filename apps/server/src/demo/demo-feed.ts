@@ -25,6 +25,8 @@ export interface DayOptions {
   volatilityBps: number;
   /** Snapshots taken during the day (one at the end is always added). */
   snapshots?: number;
+  /** Trades opened at these times on these symbols, besides the random ones (a trade into the news). */
+  placed?: Array<{ openMs: number; symbol: string }>;
 }
 
 const toMoney = (cents: number) => cents / 100;
@@ -51,9 +53,9 @@ export class DemoTrader {
     return this.rnd() + this.rnd() + this.rnd() + this.rnd() - 2;
   }
 
-  /** One closed trade between `openMs` and `closeMs`. */
-  trade(openMs: number, closeMs: number, biasBps: number, volatilityBps: number): IngestEventInput {
-    const s = SYMBOLS[Math.floor(this.rnd() * SYMBOLS.length)]!;
+  /** One closed trade between `openMs` and `closeMs`, on `symbol` or a random one. */
+  trade(openMs: number, closeMs: number, biasBps: number, volatilityBps: number, symbol?: string): IngestEventInput {
+    const s = SYMBOLS.find((x) => x.symbol === symbol) ?? SYMBOLS[Math.floor(this.rnd() * SYMBOLS.length)]!;
     const side = this.rnd() < 0.5 ? 'buy' : 'sell';
     const volume = Math.max(0.01, Math.round((0.2 + this.rnd() * 2.3) * 100) / 100);
     const profitCents = Math.round(((biasBps + this.gauss() * volatilityBps) * this.initialCents) / 10_000);
@@ -108,6 +110,10 @@ export class DemoTrader {
       const open = from + Math.floor(this.rnd() * span * 0.8);
       const close = open + Math.floor((5 + this.rnd() * 175) * 60_000);
       items.push({ at: close, make: () => this.trade(open, close, o.biasBps, o.volatilityBps) });
+    }
+    for (const { openMs, symbol } of o.placed ?? []) {
+      const close = openMs + Math.floor((5 + this.rnd() * 40) * 60_000);
+      items.push({ at: close, make: () => this.trade(openMs, close, o.biasBps, o.volatilityBps, symbol) });
     }
     const snapshots = o.snapshots ?? 4;
     for (let i = 0; i < snapshots; i++) {

@@ -4,6 +4,7 @@ import { zonedToUtc } from '@app/contracts/time-zones';
 import type { ParsedNewsRow } from '../modules/news/index.ts';
 
 type Impact = ParsedNewsRow['impact'];
+const WEEK_MS = 7 * 86_400_000;
 
 /** A realistic week: [weekday 0 = Monday, local time, zone, currency, title, impact, forecast, previous]. */
 const WEEK: [number, string, string, string, string, Impact, string, string][] = [
@@ -60,16 +61,26 @@ function rowsOfWeek(start: number): ParsedNewsRow[] {
 }
 
 /**
- * Demo mode: the current week's calendar (and the next, so the countdown always has an event),
- * each seeded once when it has no events yet. Runs at every start of a demo server.
+ * The high-impact USD event of last week the demo's funded account traded into (trading-demo.ts), so
+ * the restricted-news rule has a flagged trade to show: last Friday's Non-Farm Employment Change.
+ */
+export function demoRestrictedEvent(nowMs: number): { timeMs: number; currency: string } {
+  const nfp = rowsOfWeek(weekStartUtc(nowMs) - WEEK_MS).find((r) => r.title === 'Non-Farm Employment Change')!;
+  return { timeMs: nfp.time.getTime(), currency: nfp.currency };
+}
+
+/**
+ * Demo mode: the calendar of last week (the history the demo accounts traded through), this week and
+ * the next (so the countdown always has an event), each week seeded once when it has no events yet.
+ * Runs at every start of a demo server.
  */
 export async function seedNewsDemo(built: App, clock: Clock): Promise<void> {
   const start = weekStartUtc(clock.now().getTime());
-  for (const weekStart of [start, start + 7 * 86_400_000]) {
+  for (const weekStart of [start - WEEK_MS, start, start + WEEK_MS]) {
     const seeded = await built.services.news.seedDemo(
       rowsOfWeek(weekStart),
       new Date(weekStart),
-      new Date(weekStart + 7 * 86_400_000),
+      new Date(weekStart + WEEK_MS),
     );
     if (seeded) built.app.log.info({ week: new Date(weekStart).toISOString().slice(0, 10) }, 'news calendar seeded');
   }

@@ -43,6 +43,25 @@ it('gives the demo member accounts in every state, through the ingestion path, t
   expect(daily.days).toHaveLength(21); // 20 trading days and today's snapshot
   const equity = (await t.app.inject({ method: 'GET', url: `/api/accounts/${active.id}/equity`, headers })).json();
   expect(equity.points.length).toBeGreaterThan(80);
+  // The funded account has the restricted-news rule on and one trade flagged by it.
+  const funded = accounts.find((a) => a.phaseKind === 'funded')!;
+  const news = (
+    await t.app.inject({ method: 'GET', url: `/api/accounts/${funded.id}/news-violations`, headers })
+  ).json();
+  expect(news).toMatchObject({ enabled: true, minutesBefore: 2, minutesAfter: 2 });
+  // Opened a minute after the payrolls release, which comes with the unemployment rate: one flag per event.
+  expect(
+    news.violations
+      .map((v: { symbol: string; tradeTime: string; event: { title: string } }) => [
+        v.symbol,
+        v.tradeTime,
+        v.event.title,
+      ])
+      .sort(),
+  ).toEqual([
+    ['EURUSD', '2026-05-08T12:31:00.000Z', 'Non-Farm Employment Change'],
+    ['EURUSD', '2026-05-08T12:31:00.000Z', 'Unemployment Rate'],
+  ]);
   const breach = accounts.find((a) => a.status === 'failed')!.breach!;
   expect(breach).toMatchObject({ rule: 'daily_loss' });
   expect(breach.equityCents).toBeLessThan(breach.levelCents);

@@ -3,6 +3,7 @@ import type { App } from '../app.ts';
 import type { Clock } from '../lib/clock.ts';
 import { prng } from '../lib/prng.ts';
 import { DemoTrader, tradingDaysBack, type DayOptions } from './demo-feed.ts';
+import { demoRestrictedEvent } from './news-demo.ts';
 
 export const DEMO_MEMBER_EMAIL = 'member@example.com';
 export const DEMO_CONNECTOR_NAME = 'Demo feed (built-in)';
@@ -15,7 +16,8 @@ const SEED = 20_260_101;
  * - 100K Two-Step phase 1, active, 20 trading days of history;
  * - 50K Two-Step: phase 1 passed, its phase-2 account active since;
  * - 25K One-Step: failed on the daily loss limit, with its breach report;
- * - 10K Two-Step: both phases passed, the funded account trading since.
+ * - 10K Two-Step: both phases passed, the funded account trading since (one trade flagged by the
+ *   restricted-news rule: opened a minute after last Friday's payrolls).
  */
 export async function seedTradingDemo({ app, services }: App, clock: Clock): Promise<void> {
   const member = await services.users.findByEmail(DEMO_MEMBER_EMAIL);
@@ -70,9 +72,17 @@ export async function seedTradingDemo({ app, services }: App, clock: Clock): Pro
     }
     return i;
   };
-  const tradeDays = async (t: DemoTrader, from: number, count: number, o: DayOptions) => {
+  /** Posts `count` days; each of `placed` goes into the day it opens on. */
+  const tradeDays = async (
+    t: DemoTrader,
+    from: number,
+    count: number,
+    o: DayOptions,
+    placed: DayOptions['placed'] = [],
+  ) => {
     for (let i = from; i < from + count && i < days.length; i++) {
-      await post(t.day(days[i]!, { ...o, trades: o.trades + Math.floor(rnd() * 4) }));
+      const onDay = placed.filter((p) => p.openMs >= days[i]! && p.openMs < days[i]! + 24 * 3_600_000);
+      await post(t.day(days[i]!, { ...o, trades: o.trades + Math.floor(rnd() * 4), placed: onDay }));
     }
   };
 
@@ -141,7 +151,10 @@ export async function seedTradingDemo({ app, services }: App, clock: Clock): Pro
       const fundedAccount = await nextAccount(phase2.id);
       if (fundedAccount) {
         const t = trader(fundedAccount.login, size);
-        await tradeDays(t, i + 1, days.length - i - 1, { trades: 3, biasBps: 5, volatilityBps: 20 });
+        // One trade opened a minute after last Friday's payrolls: the restricted-news rule flags it.
+        const news = demoRestrictedEvent(nowMs);
+        const placed = [{ openMs: news.timeMs + 60_000, symbol: 'EURUSD' }];
+        await tradeDays(t, i + 1, days.length - i - 1, { trades: 3, biasBps: 5, volatilityBps: 20 }, placed);
         await post([t.snapshot(nowMs - 3 * 60_000, 10)]);
       }
     }

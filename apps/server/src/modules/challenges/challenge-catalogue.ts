@@ -2,8 +2,9 @@ import type { CreateChallengeRequest, PhaseRulesInput } from '@app/contracts';
 
 /**
  * The catalogue DOMAIN.md describes: two-step 10K–200K (phase 1: 10 % target, phase 2: 5 %;
- * 5 % daily, 10 % max loss, 4 min trading days; funded: 80 % split, 14-day payout interval) and a
- * one-step variant of each size (10 % target, 4 % daily, 6 % trailing-at-end-of-day max loss).
+ * 5 % daily, 10 % max loss, 4 min trading days; funded: 80 % split, 14-day payout interval, trades
+ * within 2 minutes of high-impact news flagged) and a one-step variant of each size (10 % target,
+ * 4 % daily, 6 % trailing-at-end-of-day max loss).
  */
 const SIZES: Array<{ k: number; twoStep: number; oneStep: number }> = [
   { k: 10, twoStep: 89_00, oneStep: 99_00 },
@@ -18,6 +19,7 @@ const funded = (
   maxDailyLossBps: number,
   maxLossBps: number,
   drawdownType: 'static' | 'eod_trailing',
+  restrictedNews: PhaseRulesInput['restrictedNews'] = null,
 ): PhaseRulesInput => ({
   kind: 'funded',
   profitTargetBps: null,
@@ -30,6 +32,7 @@ const funded = (
   profitSplitBps: 8000,
   minPayoutCents: k >= 100 ? 100_00 : 50_00,
   payoutIntervalDays: 14,
+  restrictedNews,
 });
 
 export function challengeCatalogue(): CreateChallengeRequest[] {
@@ -39,7 +42,7 @@ export function challengeCatalogue(): CreateChallengeRequest[] {
     list.push({
       name: `${k}K Two-Step`,
       slug: `${k}k-two-step`,
-      description: `Two evaluation phases on ${k},000 USD: a 10 % target, then 5 %. 5 % daily loss, 10 % max loss, at least 4 trading days each. Funded with an 80 % profit split.`,
+      description: `Two evaluation phases on ${k},000 USD: a 10 % target, then 5 %. 5 % daily loss, 10 % max loss, at least 4 trading days each. Funded with an 80 % profit split; funded trades within 2 minutes of high-impact news are flagged.`,
       accountSizeCents: size,
       currency: 'USD',
       priceCents: twoStep,
@@ -67,7 +70,7 @@ export function challengeCatalogue(): CreateChallengeRequest[] {
           minTradingDays: 4,
           maxDays: null,
         },
-        funded(k, 500, 1000, 'static'),
+        funded(k, 500, 1000, 'static', { minutesBefore: 2, minutesAfter: 2 }),
       ],
     });
     list.push({

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { figuresOf } from './figures.ts';
 import { figuresRepository as figures, type Span } from './figures.repository.ts';
 import { liveRepository as live } from './live.repository.ts';
+import { monthSpansIn } from './zone-months.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -73,6 +74,12 @@ export class DashboardService {
       },
     );
     const span = range.current;
+    // The chart's buckets, days or months of the viewer's zone, every one listed so it has no gaps.
+    const labels = span.from === null ? [] : labelsOf(span.from, span.to, q.tz, range.bucket);
+    const buckets =
+      range.bucket === 'day' || span.from === null
+        ? { tz: q.tz }
+        : { months: monthSpansIn(span.from, span.to, q.tz, labels) };
     const [current, previous, counts, liability, payouts, manual, failed, latestOrders, breachedToday, revenue, news] =
       await Promise.all([
         figures.period(db, span, currency),
@@ -84,7 +91,7 @@ export class DashboardService {
         live.failedPayments(db, now - 7 * DAY, 5),
         live.latestOrders(db, LIST_SIZE),
         live.breachedSince(db, todayStart, 20),
-        figures.revenueSeries(db, span, currency, q.tz, range.bucket),
+        figures.revenueSeries(db, span, currency, buckets),
         live.newsFeed(db),
       ]);
     const byChallenge = current.byChallenge;
@@ -124,10 +131,7 @@ export class DashboardService {
       },
       charts: {
         challenges: byChallenge.map((c) => ({ id: c.challengeId, name: c.name })),
-        revenue:
-          span.from === null
-            ? []
-            : seriesOf(revenue, labelsOf(span.from, span.to, range.bucket === 'day' ? q.tz : 'UTC', range.bucket)),
+        revenue: seriesOf(revenue, labels),
         ordersByChallenge: byChallenge.map((c) => ({
           challengeId: c.challengeId,
           name: c.name,

@@ -1,7 +1,6 @@
 // The dashboard's figures against a fixture computed by hand (orders with discounts and refunds,
 // members, accounts across phases, payouts), for two ranges and their previous periods; then the
 // aggregates after a refund, a payout paid and an account failing through the real paths.
-import { billingDetailsSchema } from '@app/contracts/commerce';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../lib/clock.ts';
@@ -13,7 +12,7 @@ import {
   requestPayout,
   staffAction,
 } from '../../../test/payout-fixtures.ts';
-import { billing } from '../../../test/order-fixtures.ts';
+import { insertMember, insertOrder, type DashboardOrder } from '../../../test/dashboard-fixtures.ts';
 import { createAccount, ev, ingest, setupWorld, type TradingWorld } from '../../../test/trading-fixtures.ts';
 import type { TestUser } from '../../../test/test-users.ts';
 
@@ -22,38 +21,8 @@ let w: TradingWorld;
 const run = (query: string) => t.database.db.execute(sql.raw(query));
 const one = async <T>(query: string) => ((await run(query)) as unknown as { rows: T[] }).rows[0]!;
 
-async function member(createdAt: string): Promise<string> {
-  const r = await one<{ id: string }>(`
-    insert into users (email, first_name, last_name, role, password_hash, created_at, updated_at)
-    values ('${Math.random().toString(36).slice(2)}@example.com', 'Fix', 'Ture', 'USER', 'x', '${createdAt}', '${createdAt}')
-    returning id`);
-  return r.id;
-}
-
-async function order(o: {
-  user: string;
-  subtotal: number;
-  discount?: number;
-  vat?: number;
-  status: 'paid' | 'refunded' | 'pending' | 'failed';
-  createdAt: string;
-  paidAt?: string;
-  refundedAt?: string;
-  currency?: string;
-}): Promise<string> {
-  const discount = o.discount ?? 0;
-  const net = o.subtotal - discount;
-  const vat = o.vat ?? 0;
-  const q = (v: string | undefined) => (v ? `'${v}'` : 'null');
-  const r = await one<{ id: string }>(`
-    insert into orders (user_id, challenge_id, status, currency, subtotal_cents, discount_cents, net_cents, vat_cents,
-      total_cents, provider, billing, created_at, paid_at, refunded_at, failed_at)
-    values ('${o.user}', '${w.challengeId}', '${o.status}', '${o.currency ?? 'USD'}', ${o.subtotal}, ${discount}, ${net},
-      ${vat}, ${net + vat}, 'manual', '${JSON.stringify(billingDetailsSchema.parse(billing())).replaceAll("'", "''")}', '${o.createdAt}', ${q(o.paidAt)}, ${q(o.refundedAt)},
-      ${o.status === 'failed' ? `'${o.createdAt}'` : 'null'})
-    returning id`);
-  return r.id;
-}
+const member = (createdAt: string) => insertMember(t, createdAt);
+const order = (o: DashboardOrder) => insertOrder(t, w.challengeId, o);
 
 async function account(user: TestUser, phase: number, set: string): Promise<string> {
   const a = await createAccount(t, w, user, phase);

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { MonthSpan } from './zone-months.ts';
 
 // Range figures: sums of the hourly aggregate buckets (migration 0018), never the history itself.
 
@@ -66,12 +67,6 @@ const hoursOf = (span: Span): SQL =>
   span.from === null
     ? sql`grain = 'h' and hour < ${at(span.to)}`
     : sql`grain = 'h' and hour >= ${at(span.from)} and hour < ${at(span.to)}`;
-
-/** Month rows (UTC months, from the one the span starts in), for charts by month. */
-const monthsOf = (span: Span): SQL =>
-  span.from === null
-    ? sql`grain = 'm' and hour < ${at(span.to)}`
-    : sql`grain = 'm' and hour >= ${at(floorMonth(span.from))} and hour < ${at(span.to)}`;
 
 export interface OrderSums {
   paidCount: number;
@@ -165,28 +160,36 @@ export const figuresRepository = {
     return r?.ms === null || r?.ms === undefined ? null : Number(r.ms);
   },
 
-  /** Net revenue per chart bucket (day or month in `tz`) and challenge. */
+  /**
+   * Net revenue per chart bucket and challenge: by day, the hour rows grouped by day in `tz`; by
+   * month, each month of the viewer's zone cut like a range (`inSpan`), one arm per month.
+   */
   async revenueSeries(
     db: Db,
     span: Span,
     currency: string,
-    tz: string,
-    bucket: 'day' | 'month',
+    buckets: { tz: string } | { months: MonthSpan[] },
   ): Promise<Array<{ bucket: string; challengeId: string; cents: number }>> {
-    const rows = rowsOf<Record<string, unknown>>(
-      await db.execute(
-        bucket === 'day'
-          ? sql`
-            select (hour at time zone ${tz})::date::text as b, challenge_id, sum(paid_net_cents - refunded_cents) as cents
+    const statement =
+      'tz' in buckets
+        ? sql`
+            select (hour at time zone ${buckets.tz})::date::text as b, challenge_id,
+              sum(paid_net_cents - refunded_cents) as cents
             from dashboard_order_hours where currency = ${currency} and ${hoursOf(span)}
             group by 1, 2`
-          : sql`
-            select to_char(hour at time zone 'UTC', 'YYYY-MM') as b, challenge_id,
-              sum(paid_net_cents - refunded_cents) as cents
-            from dashboard_order_hours where currency = ${currency} and ${monthsOf(span)}
-            group by 1, 2`,
-      ),
-    );
+        : buckets.months.length === 0
+          ? null
+          : sql.join(
+              buckets.months.map(
+                (m) => sql`
+                  select ${m.label}::text as b, challenge_id, sum(paid_net_cents - refunded_cents) as cents
+                  from dashboard_order_hours where currency = ${currency} and ${inSpan(m)}
+                  group by challenge_id`,
+              ),
+              sql` union all `,
+            );
+    if (statement === null) return [];
+    const rows = rowsOf<Record<string, unknown>>(await db.execute(statement));
     return rows.map((r) => ({ bucket: String(r.b), challengeId: String(r.challenge_id), cents: num(r.cents) }));
   },
 };

@@ -14,7 +14,7 @@ export interface PhaseRules {
 
 /**
  * A phase's rules in plain words, as message ids with their values: the target, how the daily and
- * the overall loss limits are measured, the minimum of trading days, the time limit, the split.
+ * the overall loss limits are measured, the minimum of trading days, the time limit, the split, the restricted-news window.
  * `pct` formats basis points in the reader's language.
  */
 export function phaseRules(phase: Phase, n: number, pct: (bps: number) => string): PhaseRules {
@@ -39,6 +39,11 @@ export function phaseRules(phase: Phase, n: number, pct: (bps: number) => string
   }
   if (phase.profitSplitBps !== null)
     lines.push({ id: 'CHECKOUT.RULES.SPLIT', values: { pct: pct(phase.profitSplitBps) } });
+  if (phase.restrictedNews)
+    lines.push({
+      id: 'CHECKOUT.RULES.RESTRICTED_NEWS',
+      values: { before: phase.restrictedNews.minutesBefore, after: phase.restrictedNews.minutesAfter },
+    });
   return {
     title: phase.kind === 'funded' ? { id: 'CHECKOUT.RULES.FUNDED' } : { id: 'CHECKOUT.RULES.PHASE', values: { n } },
     lines,

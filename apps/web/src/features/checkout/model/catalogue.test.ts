@@ -34,4 +34,12 @@ describe('catalogue', () => {
       'CHECKOUT.RULES.SPLIT',
     ]);
   });
+
+  it('names the restricted-news window of a funded phase that has one', () => {
+    const funded = { ...oneStep10k.phases[1]!, restrictedNews: { minutesBefore: 2, minutesAfter: 5 } };
+    expect(phaseRules(funded, 1, pct).lines.at(-1)).toEqual({
+      id: 'CHECKOUT.RULES.RESTRICTED_NEWS',
+      values: { before: 2, after: 5 },
+    });
+  });
 });
