@@ -170,6 +170,8 @@ const configSchema = z.object({
   TERMS_URL: link.default('/legal'),
   /** The economic calendar feed (the weekly JSON calendar, or its CSV when the URL ends in .csv); none by default. */
   NEWS_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How long an instance keeps a week's calendar answer (writes clear it everywhere at once); 0 = never. */
+  NEWS_WEEK_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** When the feed is fetched (cron, UTC): every 30 minutes by default. */
   NEWS_FEED_CRON: z
     .string()

@@ -78,6 +78,25 @@ describe(`two instances on one database (${onRealPostgres() ? 'PostgreSQL, two p
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('1');
   });
+
+  it('forget a cached calendar week when the other one imports into it (NOTIFY)', async () => {
+    const weekStart = Date.UTC(2031, 0, 6); // a Monday no other test writes
+    const range = { from: new Date(weekStart).toISOString(), to: new Date(weekStart + 7 * 86_400_000).toISOString() };
+    const eventsOnB = async () => (JSON.parse(await b.services.news.weekText(range)) as { events: unknown[] }).events;
+    expect(await eventsOnB()).toEqual([]); // read, so B keeps the empty week
+    const row = {
+      line: 1,
+      time: new Date(weekStart + 13.5 * 3_600_000),
+      timeKind: 'exact' as const,
+      currency: 'USD',
+      title: 'Non-Farm Employment Change',
+      impact: 'high' as const,
+      forecast: '180K',
+      previous: '254K',
+    };
+    expect(await a.services.news.seedDemo([row], new Date(weekStart), new Date(weekStart + 7 * 86_400_000))).toBe(true);
+    await expect.poll(async () => (await eventsOnB()).length, { timeout: 5_000 }).toBe(1);
+  });
 });
 
 describe('TRUST_PROXY', () => {

@@ -4,8 +4,10 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { listen } from '../../db/listen.ts';
 import { registerNewsRoutes } from './news.routes.ts';
 import { NewsService } from './news.service.ts';
+import { NEWS_CHANGES_CHANNEL } from './week-cache.ts';
 
 export { NewsService } from './news.service.ts';
 export type { ParsedNewsRow } from './news-parse.ts';
@@ -20,8 +22,10 @@ export function register(
   const news = new NewsService(deps.database.db, deps.clock, {
     feedUrl: deps.config.NEWS_FEED_URL,
     fetchImpl: deps.fetchImpl,
+    weekCacheMs: deps.config.NEWS_WEEK_CACHE_SECONDS * 1000,
   });
   registerNewsRoutes(app, { news });
+  keepWeeksInStep(app, deps.database, news);
   if (deps.config.NEWS_FEED_URL) {
     const log = app.log.child({ module: 'news.feed' });
     deps.jobs.work(
@@ -35,4 +39,18 @@ export function register(
     deps.jobs.schedule(FETCH_CALENDAR, deps.config.NEWS_FEED_CRON);
   }
   return { news };
+}
+
+/** Another instance imported or fetched: this one forgets its cached weeks (decision 025). */
+function keepWeeksInStep(app: FastifyInstance, database: Database, news: NewsService): void {
+  let unlisten: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unlisten = await listen(database, NEWS_CHANGES_CHANNEL, () => news.weeks.forget(), {
+      onLost: () => news.weeks.lost(),
+      onListening: () => news.weeks.restored(),
+    });
+  });
+  app.addHook('onClose', async () => {
+    await unlisten?.().catch(() => {});
+  });
 }

@@ -1,6 +1,7 @@
-import type { NewsEvent, NewsImpact } from '@app/contracts/news';
+import type { NewsImpact } from '@app/contracts/news';
 import { and, asc, desc, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { NEWS_CHANGES_CHANNEL } from './week-cache.ts';
 import { newsEvents, newsImports, users } from '../../db/schema/index.ts';
 import { titleKey, type ParsedNewsRow } from './news-parse.ts';
 
@@ -35,6 +36,8 @@ export const newsRepository = {
    * new row has none. Returns how many rows were new and how many updated.
    */
   async upsert(tx: Db | Tx, rows: ParsedNewsRow[], source: string, at: Date) {
+    // Every instance forgets its cached weeks when this transaction commits (decision 025).
+    await tx.execute(sql`select pg_notify(${NEWS_CHANGES_CHANNEL}, '')`);
     let inserted = 0;
     let updated = 0;
     for (let i = 0; i < rows.length; i += CHUNK) {
@@ -93,14 +96,15 @@ export const newsRepository = {
   },
 
   /**
-   * The week as the API answers it, in one statement: the filtered events (as JSON built by the
-   * database, so a week of ~500 rows is one value to read rather than ~500 rows to decode) and the
-   * range's currencies before the filters. The time index serves both.
+   * The week's answer as the API sends it, JSON text built by the database in one statement: the
+   * range, the filtered events and the range's currencies before the filters (the time index serves
+   * both). The server passes the text on untouched: decoding ~500 events, checking them against the
+   * schema and encoding them again cost the route most of its throughput (decision 025).
    */
-  async weekJson(
+  async weekText(
     db: Db | Tx,
     q: { from: Date; to: Date; impact?: NewsImpact[]; currency?: string[] },
-  ): Promise<{ events: NewsEvent[]; currencies: string[] }> {
+  ): Promise<string> {
     const inRange = sql`${newsEvents.time} >= ${q.from.toISOString()}::timestamptz and ${newsEvents.time} < ${q.to.toISOString()}::timestamptz`;
     const impact = q.impact?.length
       ? sql` and ${newsEvents.impact} in (${sql.join(
@@ -114,19 +118,20 @@ export const newsRepository = {
           sql`, `,
         )})`
       : sql``;
-    const result = await db.execute<{ events: string; currencies: string }>(sql`
-      select
-        (select coalesce(json_agg(json_build_object(
+    const result = await db.execute<{ week: string }>(sql`
+      select json_build_object(
+        'from', ${q.from.toISOString()}::text,
+        'to', ${q.to.toISOString()}::text,
+        'events', (select coalesce(json_agg(json_build_object(
             'id', id,
             'time', to_char("time" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
             'timeKind', time_kind, 'currency', currency, 'title', title, 'impact', impact,
             'forecast', forecast, 'previous', previous, 'actual', actual, 'restricted', impact = 'high'
           ) order by "time", currency, title_key), '[]')
-          from ${newsEvents} where ${inRange}${impact}${currency})::text as events,
-        (select coalesce(json_agg(c order by c), '[]')
-          from (select distinct currency as c from ${newsEvents} where ${inRange}) d)::text as currencies`);
-    const row = (result as unknown as { rows: { events: string; currencies: string }[] }).rows[0]!;
-    return { events: JSON.parse(row.events) as NewsEvent[], currencies: JSON.parse(row.currencies) as string[] };
+          from ${newsEvents} where ${inRange}${impact}${currency}),
+        'currencies', (select coalesce(json_agg(c order by c), '[]')
+          from (select distinct currency as c from ${newsEvents} where ${inRange}) d))::text as week`);
+    return (result as unknown as { rows: { week: string }[] }).rows[0]!.week;
   },
 
   /** The first high-impact event after `now` (the partial index on high-impact times). */

@@ -15,24 +15,33 @@ import { toNewsEventDto, toNewsImportDto } from './news.dto.ts';
 import { fetchFeed } from './news-feed.ts';
 import { parseNewsCsv, parseNewsJson, titleKey, type ParsedNewsRow, type ParseResult } from './news-parse.ts';
 import { newsRepository } from './news.repository.ts';
+import { WeekCache } from './week-cache.ts';
 
 type ImportRequest = NewsImportParams;
 
 const RECENT_IMPORTS = 10;
 
 export class NewsService {
+  /** The week answers of this instance (decision 025); `register` keeps it in step with writes elsewhere. */
+  readonly weeks: WeekCache;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly options: { feedUrl?: string; fetchImpl?: typeof fetch },
-  ) {}
+    private readonly options: { feedUrl?: string; fetchImpl?: typeof fetch; weekCacheMs?: number },
+  ) {
+    this.weeks = new WeekCache(options.weekCacheMs ?? 0, () => clock.now().getTime());
+  }
 
   /** The member's week (or any range up to 31 days), filtered; the range's currencies for the filter. */
-  async week(q: NewsWeekParams) {
+  /** The week's answer as JSON text (`NewsWeekResponse`), built by the database. */
+  async weekText(q: NewsWeekParams): Promise<string> {
     const from = new Date(q.from);
     const to = new Date(q.to);
-    const week = await newsRepository.weekJson(this.db, { from, to, impact: q.impact, currency: q.currency });
-    return { from: from.toISOString(), to: to.toISOString(), ...week };
+    const impact = q.impact?.length ? [...new Set(q.impact)].sort() : undefined;
+    const currency = q.currency?.length ? [...new Set(q.currency)].sort() : undefined;
+    const key = JSON.stringify([from.getTime(), to.getTime(), impact ?? [], currency ?? []]);
+    return this.weeks.get(key, () => newsRepository.weekText(this.db, { from, to, impact, currency }));
   }
 
   async nextRestricted() {
@@ -100,6 +109,7 @@ export class NewsService {
       });
       return importId;
     });
+    this.weeks.forget();
     return { import: toNewsImportDto((await newsRepository.findImport(this.db, id))!) };
   }
 
@@ -150,6 +160,7 @@ export class NewsService {
         createdAt: now,
       });
     });
+    this.weeks.forget();
     return 'ok';
   }
 
@@ -167,6 +178,7 @@ export class NewsService {
         createdAt: now,
       });
     });
+    this.weeks.forget();
     return true;
   }
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { newsEventSchema, newsWeekResponseSchema } from '@app/contracts/news';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../lib/clock.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
@@ -42,12 +44,23 @@ afterAll(async () => {
 
 const post = (path: string, payload: object, who: TestUser = admin) =>
   t.app.inject({ method: 'POST', url: `/api/admin/news/${path}`, headers: who.headers, payload });
-const week = (query = '', who: TestUser = member) =>
-  t.app.inject({
+/** The week as a member reads it; a 200 is held to the contract's schema (the body is the database's JSON). */
+const week = async (query = '', who: TestUser = member) => {
+  const res = await t.app.inject({
     method: 'GET',
     url: `/api/news/events?from=${encodeURIComponent(WEEK.from)}&to=${encodeURIComponent(WEEK.to)}${query}`,
     headers: who.headers,
   });
+  if (res.statusCode === 200) {
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(newsWeekResponseSchema.strict().parse(res.json())).toEqual(res.json());
+    for (const e of res.json().events) {
+      expect(newsEventSchema.strict().parse(e)).toEqual(e);
+      expect(new Date(e.time).toISOString()).toBe(e.time);
+    }
+  }
+  return res;
+};
 const eventCount = async () => (await t.database.db.query.newsEvents.findMany()).length;
 
 describe('news calendar import', () => {
@@ -75,12 +88,13 @@ describe('news calendar import', () => {
     expect(first.json().import).toMatchObject({ source: 'upload', status: 'ok', inserted: 10, updated: 0, skipped: 0 });
     expect(await eventCount()).toBe(10);
 
+    const gdpOf = async () => (await week()).json().events.find((e: { title: string }) => e.title === 'Prelim GDP q/q');
+    expect((await gdpOf()).forecast).toBe('2.8%'); // read, so the week is cached before the change
     const changed = JSON_WEEK.replace(/"forecast": ?"2.8%"/, '"forecast": "2.9%"');
     const again = await post('import', { format: 'json', fileName: 'week.json', content: changed });
     expect(again.json().import).toMatchObject({ inserted: 0, updated: 10 });
     expect(await eventCount()).toBe(10);
-    const gdp = (await week()).json().events.find((e: { title: string }) => e.title === 'Prelim GDP q/q');
-    expect(gdp).toMatchObject({
+    expect(await gdpOf()).toMatchObject({
       forecast: '2.9%',
       previous: '3.0%',
       restricted: true,
@@ -199,6 +213,25 @@ describe('news calendar week', () => {
     expect(usdAll.events.some((e: { currency: string }) => e.currency === 'ALL')).toBe(true);
     const times = all.events.map((e: { time: string }) => e.time);
     expect([...times].sort()).toEqual(times);
+  });
+
+  it("keeps a week's answer until a write anywhere says the calendar changed (NOTIFY)", async () => {
+    const events = async () => (await week()).json().events as Array<{ id: string; title: string }>;
+    const before = await events();
+    const id = before[0]!.id;
+    const titleOf = async () => (await events()).find((e) => e.id === id)!.title;
+    // Written around the service without a notification: the cached answer stands (within its TTL).
+    await t.database.db.execute(sql`update news_events set title = 'Revised' where id = ${id}`);
+    expect(await events()).toEqual(before);
+    // What another instance's import does: the write and its NOTIFY commit together; every instance forgets.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`update news_events set title = 'Revised again' where id = ${id}`);
+      await tx.execute(sql`select pg_notify('news_changes', '')`);
+    });
+    await expect.poll(titleOf, { timeout: 5_000 }).toBe('Revised again');
+    await t.database.db.execute(sql`update news_events set title = ${before[0]!.title} where id = ${id}`);
+    await t.database.db.execute(sql`select pg_notify('news_changes', '')`);
+    await expect.poll(titleOf, { timeout: 5_000 }).toBe(before[0]!.title);
   });
 
   it('refuses a bad range or filter naming the field', async () => {
