@@ -2,7 +2,7 @@
 // notification they turned off, and the language they use the app in. Modules that send mail read it
 // here, in the transaction that queues the mail.
 import type { MailKind } from '@app/contracts/account';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
 
 export interface MailPreferences {
@@ -19,4 +19,12 @@ export async function mailPreferencesOf(db: Db | Tx, userId: string): Promise<Ma
   const row = (result as unknown as { rows: Array<{ language: string | null; mail: unknown }> }).rows[0];
   const mail = (row?.mail && typeof row.mail === 'object' ? row.mail : {}) as Partial<Record<MailKind, unknown>>;
   return { language: row?.language ?? null, wants: (kind) => mail[kind] !== false };
+}
+
+/**
+ * The same rule as `wants` in SQL, for a read that fetches the recipient with other data:
+ * `preferences` is the users.preferences column (or its alias) of the row.
+ */
+export function wantsMailSql(preferences: SQL, kind: MailKind): SQL {
+  return sql`coalesce((${preferences} -> 'mail' -> ${kind}::text) <> 'false'::jsonb, true)`;
 }

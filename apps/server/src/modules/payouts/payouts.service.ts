@@ -20,7 +20,7 @@ import type { OutboxService } from '../mail/index.ts';
 import { describeFailures, eligibilityOf, grossFor } from './eligibility.ts';
 import { payoutMail, type PayoutMailKind } from './payout-mails.ts';
 import { auditView, toAdminPayoutDto, toPayoutDto } from './payouts.dto.ts';
-import { payoutsRepository, type AccountRecord, type PayoutRow } from './payouts.repository.ts';
+import { payoutsRepository, type AccountRecord, type MailRecipient, type PayoutRow } from './payouts.repository.ts';
 
 /**
  * Withdrawals the platform books itself (paid payouts) are stored as events of this connector id;
@@ -113,9 +113,10 @@ export class PayoutsService {
     input: { accountId: string; amountCents: number; destination: PayoutDestination },
     locale: MailLocale,
   ) {
-    const account = await payoutsRepository.account(this.db, input.accountId);
+    const ctx = await payoutsRepository.requestContext(this.db, input.accountId);
     // Someone else's account is as unknown as one that does not exist.
-    if (!account || account.userId !== actor.userId) throw notFound('account');
+    if (!ctx || ctx.userId !== actor.userId) throw notFound('account');
+    const account = ctx.facts.account;
     if (account.phaseKind !== 'funded' || account.status !== 'active') {
       throw new AppError(
         'PAYOUT_ACCOUNT_NOT_FUNDED',
@@ -123,26 +124,26 @@ export class PayoutsService {
         `Payouts are made from funded, active accounts; account ${account.login} is ${account.phaseKind === 'funded' ? account.status : 'in evaluation'}`,
       );
     }
-    const [e] = await this.eligibilities(this.db, [account]);
-    const check = (key: string) => e!.checks.find((c) => c.key === key)!;
+    const e = eligibilityOf({ ...ctx.facts, now: this.deps.clock.now() });
+    const check = (key: string) => e.checks.find((c) => c.key === key)!;
     if (!check('no_open_request').ok) {
       throw new AppError('PAYOUT_OPEN_REQUEST_EXISTS', 409, 'This account already has an open payout request');
     }
-    if (input.amountCents > e!.availableCents) {
+    if (input.amountCents > e.availableCents) {
       throw new AppError(
         'PAYOUT_ABOVE_AVAILABLE',
         400,
-        `The amount is above the available ${formatMoney('en', account.currency, e!.availableCents)}`,
+        `The amount is above the available ${formatMoney('en', account.currency, e.availableCents)}`,
       );
     }
-    if (input.amountCents < e!.minimumCents) {
+    if (input.amountCents < e.minimumCents) {
       throw new AppError(
         'PAYOUT_BELOW_MINIMUM',
         400,
-        `The amount is below the minimum payout of ${formatMoney('en', account.currency, e!.minimumCents)}`,
+        `The amount is below the minimum payout of ${formatMoney('en', account.currency, e.minimumCents)}`,
       );
     }
-    if (!e!.eligible) throw new AppError('PAYOUT_NOT_ELIGIBLE', 409, `Not eligible yet: ${describeFailures(e!)}`);
+    if (!e.eligible) throw new AppError('PAYOUT_NOT_ELIGIBLE', 409, `Not eligible yet: ${describeFailures(e)}`);
 
     const now = this.deps.clock.now();
     const created = await this.db.transaction(async (tx) => {
@@ -150,8 +151,8 @@ export class PayoutsService {
         accountId: account.id,
         userId: actor.userId,
         amountCents: input.amountCents,
-        grossCents: grossFor(input.amountCents, e!.profitCents, e!.splitBps),
-        splitBps: e!.splitBps,
+        grossCents: grossFor(input.amountCents, e.profitCents, e.splitBps),
+        splitBps: e.splitBps,
         currency: account.currency,
         method: input.destination.method,
         destination: input.destination,
@@ -162,11 +163,23 @@ export class PayoutsService {
       // Another request for the account landed first: the partial unique index refused this one.
       if (!row)
         throw new AppError('PAYOUT_OPEN_REQUEST_EXISTS', 409, 'This account already has an open payout request');
-      await this.mail(tx, row, account.login, 'received');
+      await this.mail(tx, row, account.login, 'received', ctx.recipient);
       return row;
     });
     this.deliverSoon();
-    return this.view(created.id);
+    // The answer from what is known: the new row, its account's login and the member's contact.
+    const { email, firstName, lastName } = ctx.recipient;
+    return {
+      payout: toPayoutDto({
+        ...created,
+        accountLogin: account.login,
+        userEmail: email,
+        userFirstName: firstName,
+        userLastName: lastName,
+        reviewerEmail: null,
+        certificateCode: null,
+      }),
+    };
   }
 
   async cancel(actor: Principal, id: string) {
@@ -350,10 +363,11 @@ export class PayoutsService {
     }
   }
 
-  private async mail(tx: Tx, p: PayoutRow, login: string, kind: PayoutMailKind) {
-    const user = await payoutsRepository.userContact(tx, p.userId);
+  /** Queues the member's mail about `p`; `known` saves reading their contact when the caller has it. */
+  private async mail(tx: Tx, p: PayoutRow, login: string, kind: PayoutMailKind, known?: MailRecipient) {
+    const user = known ?? (await this.recipient(tx, p.userId));
     // The member may have turned payout mails off on their profile: /payout shows every step anyway.
-    if (!user || !(await mailPreferencesOf(tx, p.userId)).wants('payouts')) return;
+    if (!user?.wantsPayoutMails) return;
     const locale = p.locale as MailLocale;
     const mail = payoutMail(locale, kind, {
       name: `${user.firstName} ${user.lastName}`.trim(),
@@ -364,6 +378,11 @@ export class PayoutsService {
       payoutUrl: `${this.deps.publicUrl}/payout`,
     });
     await this.deps.outbox.enqueue(tx, { to: user.email, ...mail });
+  }
+
+  private async recipient(tx: Tx, userId: string): Promise<MailRecipient | undefined> {
+    const user = await payoutsRepository.userContact(tx, userId);
+    return user && { ...user, wantsPayoutMails: (await mailPreferencesOf(tx, userId)).wants('payouts') };
   }
 
   private async view(id: string) {
