@@ -34,10 +34,26 @@ async function seriousViolations(builder: AxeBuilder) {
     );
 }
 
-/** No serious or critical WCAG 2.1 A/AA violation on the page as it stands. */
+/**
+ * Waits (at most 2 s) for the page's finite animations and transitions to end: a dialog fading in
+ * is judged by axe at its current opacity, so its buttons would fail the contrast rule for a few
+ * frames. Endless ones (loaders, skeletons) are left running.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    const settled = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+}
+
+/** No serious or critical WCAG 2.1 A/AA violation on the page as it stands, once its animations ended. */
 export async function expectNoSeriousViolations(page: Page, label: string, options: AxeOptions = {}) {
   // The splash fades out once the app has started; axe would judge it with the page.
   await expect(page.locator('#splash-screen')).toHaveCount(0);
+  await settleAnimations(page);
   const tags = options.bestPractice ? [...WCAG_21_AA, 'best-practice'] : WCAG_21_AA;
   expect(await seriousViolations(new AxeBuilder({ page }).withTags(tags)), label).toEqual([]);
 }
@@ -63,6 +79,7 @@ export async function expectAxeCleanInBothThemes(
   await expectNoSeriousViolations(page, `${label} (light)`, options);
   if (options.shot) await screenshot(page, `${options.shot}-light`, options.fullPage);
   await showTheme(page, 'dark');
+  await settleAnimations(page);
   const contrast = new AxeBuilder({ page }).withRules(COLOUR_RULES);
   expect(await seriousViolations(contrast), `${label} (dark)`).toEqual([]);
   if (options.shot) await screenshot(page, `${options.shot}-dark`, options.fullPage);
