@@ -9,7 +9,7 @@ import * as schema from './schema/index.ts';
 
 /**
  * Extensions every PGlite open loads: a data directory whose migrations created them cannot be read
- * without (pg_trgm: the users search's trigram index, migration 0019).
+ * without (pg_trgm: the users and orders searches' trigram indexes, migrations 0019 and 0022).
  */
 export const pgliteExtensions = { pg_trgm };
 

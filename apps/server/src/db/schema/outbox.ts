@@ -25,9 +25,14 @@ export const emailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The record the mail is about (an order), so its history can say which mails went out. */
+    aboutId: uuid('about_id'),
   },
   (t) => [
     index('email_outbox_pending_idx').on(t.status, t.createdAt),
+    index('email_outbox_about_idx')
+      .on(t.aboutId)
+      .where(sql`${t.aboutId} is not null`),
     check('email_outbox_status_valid', sql`${t.status} in ('pending', 'sent', 'logged', 'failed')`),
   ],
 );

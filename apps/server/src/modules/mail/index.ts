@@ -9,7 +9,7 @@ import { DELIVER_OUTBOX, OutboxService } from './outbox.service.ts';
 
 export { DELIVER_OUTBOX, OutboxService, type AttachmentResolver } from './outbox.service.ts';
 export { createSmtpTransport, type MailAttachment, type MailTransport, type OutgoingMail } from './mail-transport.ts';
-export type { MailAttachmentRef, NewMail } from './outbox.repository.ts';
+export type { MailAbout, MailAttachmentRef, NewMail } from './outbox.repository.ts';
 
 /**
  * The outbox and its delivery job: run on each `notify()`, retried with back-off while mail fails,

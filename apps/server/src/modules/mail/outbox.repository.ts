@@ -10,11 +10,42 @@ export interface MailAttachmentRef {
   id: string;
 }
 
-export type NewMail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachmentRef[] };
+export type NewMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachmentRef[];
+  /** The record the mail is about (an order's id), for that record's history. */
+  aboutId?: string;
+};
+
+/** A queued mail as a record's history shows it. */
+export interface MailAbout {
+  to: string;
+  subject: string;
+  status: 'pending' | 'sent' | 'logged' | 'failed';
+  createdAt: Date;
+  sentAt: Date | null;
+}
 
 export const outboxRepository = {
   enqueue: (db: Db | Tx, mail: NewMail) =>
     db.insert(emailOutbox).values({ ...mail, attachments: mail.attachments?.length ? mail.attachments : null }),
+
+  /** The mails about `aboutId`, oldest first (the partial index on about_id). */
+  about: (db: Db | Tx, aboutId: string): Promise<MailAbout[]> =>
+    db
+      .select({
+        to: emailOutbox.to,
+        subject: emailOutbox.subject,
+        status: emailOutbox.status,
+        createdAt: emailOutbox.createdAt,
+        sentAt: emailOutbox.sentAt,
+      })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.aboutId, aboutId))
+      .orderBy(asc(emailOutbox.createdAt)),
 
   pending: (db: Db, limit: number, maxAttempts: number) =>
     db

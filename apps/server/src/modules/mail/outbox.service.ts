@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MailAttachment, MailTransport } from './mail-transport.ts';
-import { outboxRepository, type MailAttachmentRef, type NewMail } from './outbox.repository.ts';
+import { outboxRepository, type MailAbout, type MailAttachmentRef, type NewMail } from './outbox.repository.ts';
 
 /** The queue whose job delivers what the outbox holds. */
 export const DELIVER_OUTBOX = 'mail.deliver-outbox';
@@ -41,6 +41,11 @@ export class OutboxService {
   /** Puts a mail in the outbox inside the caller's transaction; `notify()` after the commit sends it. */
   async enqueue(tx: Db | Tx, mail: NewMail): Promise<void> {
     await outboxRepository.enqueue(tx, mail);
+  }
+
+  /** The mails queued about a record (`NewMail.aboutId`), oldest first, with their delivery state. */
+  mailsAbout(aboutId: string): Promise<MailAbout[]> {
+    return outboxRepository.about(this.db, aboutId);
   }
 
   /**

@@ -87,6 +87,7 @@ export async function markPaid(
       to: view.userEmail,
       ...mail,
       attachments: [{ kind: INVOICE_ATTACHMENT, id: paid.id }],
+      aboutId: paid.id,
     });
   }
   if (account) {
@@ -99,7 +100,7 @@ export async function markPaid(
       platform: account.platform.toUpperCase(),
       accountsUrl: `${deps.publicUrl}/accounts`,
     });
-    await deps.outbox.enqueue(tx, { to: view.userEmail, ...credentials });
+    await deps.outbox.enqueue(tx, { to: view.userEmail, ...credentials, aboutId: paid.id });
   }
   return { order: paid, paidNow: true, account };
 }

@@ -1,6 +1,7 @@
 // The detail drawer's timeline: what happened to an order, from its own times and its account's,
-// with the staff member who did it where the audit log names one.
+// with the staff member who did it where the audit log names one, and the mails that went out.
 import type { ORDER_TIMELINE_KINDS } from '@app/contracts/commerce';
+import type { MailAbout } from '../mail/index.ts';
 import type { OrderView } from './orders.repository.ts';
 
 type Kind = (typeof ORDER_TIMELINE_KINDS)[number];
@@ -30,7 +31,7 @@ const reasonOf = (after: unknown): string | null => {
   return typeof reason === 'string' && reason ? reason : null;
 };
 
-export function orderTimeline(o: OrderView, audit: AuditRow[]): TimelineEntry[] {
+export function orderTimeline(o: OrderView, audit: AuditRow[], mails: MailAbout[] = []): TimelineEntry[] {
   const entries: TimelineEntry[] = [];
   const add = (kind: Kind, at: Date | null, detail: string | null = null) => {
     if (!at) return;
@@ -50,6 +51,20 @@ export function orderTimeline(o: OrderView, audit: AuditRow[]): TimelineEntry[] 
   add('cancelled', o.cancelledAt);
   add('refunded', o.refundedAt);
   if (o.accountStatus === 'closed') add('account_closed', o.accountEndedAt, o.accountClosedReason);
-  const order: Kind[] = ['created', 'paid', 'account_provisioned', 'failed', 'cancelled', 'refunded', 'account_closed'];
+  // Delivered (or written to the log where no SMTP server is configured); one waiting or given up
+  // on is not "sent", and support sees it as missing.
+  for (const m of mails) {
+    if (m.status === 'sent' || m.status === 'logged') add('mail_sent', m.sentAt, `${m.subject} · ${m.to}`);
+  }
+  const order: Kind[] = [
+    'created',
+    'paid',
+    'account_provisioned',
+    'mail_sent',
+    'failed',
+    'cancelled',
+    'refunded',
+    'account_closed',
+  ];
   return entries.sort((a, b) => a.at.localeCompare(b.at) || order.indexOf(a.kind) - order.indexOf(b.kind));
 }

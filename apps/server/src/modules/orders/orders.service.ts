@@ -144,7 +144,7 @@ export class OrdersService {
       });
       // Turned off on the profile: the order and its payment details are on /billing.
       if ((await mailPreferencesOf(tx, user.userId)).wants('orders')) {
-        await this.deps.outbox.enqueue(tx, { to: user.email, ...mail });
+        await this.deps.outbox.enqueue(tx, { to: user.email, ...mail, aboutId: row.id });
       }
       return row;
     });
@@ -295,8 +295,8 @@ export class OrdersService {
   async adminDetail(id: string) {
     const o = await ordersRepository.findView(this.db, id);
     if (!o) throw notFound('order');
-    const audit = await ordersRepository.auditOf(this.db, id);
-    return { order: toAdminOrderDto(o, this.deps.settings.bank), timeline: orderTimeline(o, audit) };
+    const [audit, mails] = await Promise.all([ordersRepository.auditOf(this.db, id), this.deps.outbox.mailsAbout(id)]);
+    return { order: toAdminOrderDto(o, this.deps.settings.bank), timeline: orderTimeline(o, audit, mails) };
   }
 
   /** The invoice PDF of an order the scope may see (a member's own; staff: any). */

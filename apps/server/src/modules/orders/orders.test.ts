@@ -174,6 +174,23 @@ describe('checkout', () => {
       'account_provisioned',
     ]);
     expect(detail.json().timeline[1]).toMatchObject({ actorEmail: w.admin.email });
+
+    // Once delivered, the order's three mails are on its timeline (queued ones are not "sent").
+    t.clock.advance(5_000);
+    await t.services.outbox.deliverPending();
+    const delivered = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.id}`,
+      headers: w.support.headers,
+    });
+    const mails = delivered.json().timeline.filter((e: { kind: string }) => e.kind === 'mail_sent');
+    expect(mails.map((e: { detail: string }) => e.detail)).toEqual([
+      `Order ${order.number} received · ${w.member.email}`,
+      expect.stringContaining(`· ${w.member.email}`),
+      expect.stringContaining(`· ${w.member.email}`),
+    ]);
+    expect(mails.every((e: { at: string }) => e.at === t.clock.now().toISOString())).toBe(true);
+    expect(delivered.json().timeline.at(-1).kind).toBe('mail_sent');
   });
 
   it('refuses bad input with a clear 4xx and stores nothing', async () => {
@@ -327,7 +344,11 @@ describe('lists', () => {
       expect(res.json().items.map((o: { number: string }) => o.number)).toContain(target.number);
     }
     expect((await list(`?q=${encodeURIComponent(w.member.email)}`)).json().total).toBe(mine.json().total);
-    expect((await list('?q=nov%C3%A1kov')).json().total).toBeGreaterThan(0);
+    const byName = (await list('?q=nov%C3%A1kov')).json().total;
+    expect(byName).toBeGreaterThan(0);
+    // Any case, and the email's case too.
+    expect((await list(`?q=${encodeURIComponent('NOVÁKOV')}`)).json().total).toBe(byName);
+    expect((await list(`?q=${encodeURIComponent(w.member.email.toUpperCase())}`)).json().total).toBe(mine.json().total);
     expect((await list('?q=nobody-like-this')).json().total).toBe(0);
     const refunded = await list('?status=refunded');
     expect(refunded.json().items.every((o: { status: string }) => o.status === 'refunded')).toBe(true);
