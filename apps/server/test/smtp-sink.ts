@@ -2,6 +2,13 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
+/**
+ * How long a test waits for a mail: many arrive through two background jobs (the request's job,
+ * then the outbox delivery), each picked up on its queue's poll; on a loaded machine 5 s was not
+ * always enough. The wait ends as soon as the mail is there.
+ */
+const MAIL_WAIT_MS = 15_000;
+
 export interface ReceivedMail {
   from: string;
   to: string[];
@@ -37,7 +44,7 @@ export async function startSmtpSink() {
     url: `smtp://127.0.0.1:${port}`,
     received,
     /** Resolves when `count` mails have arrived (or rejects after `ms`). */
-    async waitFor(count: number, ms = 5000) {
+    async waitFor(count: number, ms = MAIL_WAIT_MS) {
       const deadline = Date.now() + ms;
       while (received.length < count) {
         if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${received.length}`);
@@ -49,7 +56,7 @@ export async function startSmtpSink() {
       return received;
     },
     /** The newest mail to `address`, waiting for it to arrive. */
-    async mailTo(address: string, nth = 1, ms = 5000) {
+    async mailTo(address: string, nth = 1, ms = MAIL_WAIT_MS) {
       const deadline = Date.now() + ms;
       for (;;) {
         const mine = received.filter((m) => m.to.includes(address));
