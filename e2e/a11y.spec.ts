@@ -1,23 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN, signIn, MEMBER } from './helpers';
+import { expectNoSeriousViolations } from './page-checks';
 
-async function seriousViolations(page: Page) {
-  // Let the splash fade and transitions settle.
-  await expect(page.locator('#splash-screen')).toHaveCount(0, { timeout: 5_000 });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
+// WCAG 2.1 A/AA and best practice, once the splash has gone and the page's animations have ended.
+const axe = { bestPractice: true };
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`axe, ${scheme} theme`, () => {
@@ -35,7 +21,7 @@ for (const scheme of ['light', 'dark'] as const) {
       ]) {
         await page.goto(path);
         await expect(page.locator('h1').first()).toBeVisible();
-        expect(await seriousViolations(page), path).toEqual([]);
+        await expectNoSeriousViolations(page, path, axe);
       }
       // With validation messages showing too.
       await page.goto('/auth/registration');
@@ -43,30 +29,30 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.getByLabel('Email').focus();
       await page.getByLabel('Last name').focus();
       await expect(page.getByText('First name is required')).toBeVisible();
-      expect(await seriousViolations(page), 'registration with errors').toEqual([]);
+      await expectNoSeriousViolations(page, 'registration with errors', axe);
     });
 
     test('member and admin shells have no serious or critical violations', async ({ page }) => {
       await signIn(page, MEMBER);
-      expect(await seriousViolations(page), '/accounts').toEqual([]);
+      await expectNoSeriousViolations(page, '/accounts', axe);
       await page.goto('/accounts/profile');
       await expect(page.getByTestId('page-title')).toBeVisible();
-      expect(await seriousViolations(page), '/accounts/profile').toEqual([]);
+      await expectNoSeriousViolations(page, '/accounts/profile', axe);
       await page.getByTestId('user-menu').click();
       await expect(page.getByRole('menu')).toBeVisible();
-      expect(await seriousViolations(page), 'user menu').toEqual([]);
+      await expectNoSeriousViolations(page, 'user menu', axe);
       await page.keyboard.press('Escape');
       await page.goto('/logout');
       await expect(page).toHaveURL(/\/auth\/login$/);
 
       await signIn(page, ADMIN);
-      expect(await seriousViolations(page), '/dashboard').toEqual([]);
+      await expectNoSeriousViolations(page, '/dashboard', axe);
       await page.goto('/orders');
       await expect(page.getByTestId('orders-table')).toBeVisible();
-      expect(await seriousViolations(page), '/orders').toEqual([]);
+      await expectNoSeriousViolations(page, '/orders', axe);
       await page.getByTestId('toolbar-create').click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      expect(await seriousViolations(page), 'create dialog').toEqual([]);
+      await expectNoSeriousViolations(page, 'create dialog', axe);
     });
   });
 }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { ADMIN, MEMBER, signIn } from './helpers';
+import { expectNoSeriousViolations, expectNoSidewaysScroll } from './page-checks';
 
 // Certificates end to end: the demo member's gallery, the PDF, the shared link confirmed on the
 // public page signed out; staff issue one by hand and revoke it, and the public page says revoked.
@@ -73,16 +73,8 @@ test('the member downloads and shares a certificate; staff issue and revoke one;
 
 /** Serious or critical axe findings on the page, and that nothing is wider than the viewport. */
 async function check(page: Page, what: string, width?: number) {
-  await expect(page.locator('#splash-screen')).toHaveCount(0, { timeout: 5_000 });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`),
-    what,
-  ).toEqual([]);
-  if (width) expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(width);
+  await expectNoSeriousViolations(page, what, { bestPractice: true });
+  if (width) await expectNoSidewaysScroll(page, what);
 }
 
 for (const scheme of ['light', 'dark'] as const) {
