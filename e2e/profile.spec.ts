@@ -109,6 +109,10 @@ test.describe('STAFF_MFA_REQUIRED', () => {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-mfa-')),
       DEMO_DATA: 'false',
       STAFF_MFA_REQUIRED: 'true',
+      // Outside demo mode bank transfers need the firm's account (the demo one will do here).
+      BANK_IBAN: 'CZ6508000000192000145399',
+      BANK_BIC: 'GIBACZPX',
+      BANK_NAME: 'Česká spořitelna',
       LOG_LEVEL: 'warn',
       SKIP_WEB_BUILD: '1',
       GEOLOCATION_URL: `${origin}/__no_geolocation__`,

@@ -138,16 +138,18 @@ const configSchema = z.object({
     .default('USD'),
   SELLER_VAT_ID: z.string().trim().max(20).default(''),
   BANK_BENEFICIARY: z.string().trim().max(200).optional(),
+  // Where buyers paying by bank transfer send their money: required outside demo mode whenever the
+  // manual provider is on (a demo account is filled in only in demo mode; see loadConfig).
   BANK_IBAN: z
     .string()
     .transform((v) => v.replace(/\s/g, '').toUpperCase())
     .pipe(z.string().regex(/^[A-Z]{2}[0-9]{2}[A-Z0-9]{10,30}$/, 'must be an IBAN'))
-    .default('CZ6508000000192000145399'),
+    .optional(),
   BANK_BIC: z
     .string()
     .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'must be a BIC')
-    .default('GIBACZPX'),
-  BANK_NAME: z.string().trim().max(200).default('Česká spořitelna'),
+    .optional(),
+  BANK_NAME: z.string().trim().min(1).max(200).optional(),
   /** VAT per buyer country in percent, e.g. `CZ:21,DE:19`; none by default. */
   VAT_RATES: z
     .string()
@@ -179,7 +181,13 @@ const configSchema = z.object({
     .default('*/30 * * * *'),
 });
 
-export type Config = z.infer<typeof configSchema> & {
+/** The demo mode's bank account for manual orders; never used outside demo mode. */
+export const DEMO_BANK = { BANK_IBAN: 'CZ6508000000192000145399', BANK_BIC: 'GIBACZPX', BANK_NAME: 'Česká spořitelna' };
+
+export type Config = Omit<z.infer<typeof configSchema>, 'BANK_IBAN' | 'BANK_BIC' | 'BANK_NAME'> & {
+  BANK_IBAN: string;
+  BANK_BIC: string;
+  BANK_NAME: string;
   demoData: boolean;
   /** STAFF_MFA_REQUIRED, or its default: on unless in demo mode. */
   staffMfaRequired: boolean;
@@ -237,6 +245,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (paymentProviders.includes('stripe') && (!c.STRIPE_SECRET_KEY || !c.STRIPE_WEBHOOK_SECRET))
     problems.push('  PAYMENT_PROVIDERS: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   if (c.SELLER_ADDRESS.length === 0) problems.push('  SELLER_ADDRESS: at least one address line');
+  // Pending manual orders show buyers this account: a demo one would send their money elsewhere.
+  const bankUnset = (['BANK_IBAN', 'BANK_BIC', 'BANK_NAME'] as const).filter((k) => !c[k]);
+  if (!demoData && paymentProviders.includes('manual') && bankUnset.length)
+    problems.push(
+      `  ${bankUnset.join(', ')}: bank transfers (PAYMENT_PROVIDERS manual) need the firm's account; outside demo mode there is no default`,
+    );
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     ...c,
@@ -244,6 +258,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffMfaRequired: c.STAFF_MFA_REQUIRED ?? !demoData,
     paymentProviders,
     BANK_BENEFICIARY: c.BANK_BENEFICIARY ?? c.SELLER_NAME,
+    BANK_IBAN: c.BANK_IBAN ?? DEMO_BANK.BANK_IBAN,
+    BANK_BIC: c.BANK_BIC ?? DEMO_BANK.BANK_BIC,
+    BANK_NAME: c.BANK_NAME ?? DEMO_BANK.BANK_NAME,
     publicUrl: c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`,
   };
 }

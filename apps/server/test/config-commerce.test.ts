@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, DEMO_BANK, loadConfig } from '../src/config.ts';
 
 describe('commerce configuration', () => {
   it('offers demo and manual in demo mode, manual otherwise; the catalogue is the app’s own page', () => {
     expect(loadConfig({}).paymentProviders).toEqual(['demo', 'manual']);
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).paymentProviders).toEqual(['manual']);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', ...DEMO_BANK }).paymentProviders).toEqual(['manual']);
     expect(loadConfig({}).START_CHALLENGE_URL).toBe('/start-challenge');
     expect(loadConfig({ START_CHALLENGE_URL: 'https://shop.example.com/' }).START_CHALLENGE_URL).toBe(
       'https://shop.example.com/',
@@ -45,6 +45,31 @@ describe('commerce configuration', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_12345678',
     });
     expect(ok.paymentProviders).toEqual(['stripe', 'manual']);
+  });
+
+  it("outside demo mode, bank transfers need the firm's account: no demo account is filled in", () => {
+    const server = { DATABASE_URL: 'postgres://u@h/db' };
+    expect(() => loadConfig(server)).toThrow(/BANK_IBAN, BANK_BIC, BANK_NAME: bank transfers/);
+    expect(() => loadConfig({ ...server, BANK_IBAN: 'DE89370400440532013000' })).toThrow(/BANK_BIC, BANK_NAME:/);
+    const firm = loadConfig({
+      ...server,
+      BANK_IBAN: 'DE89 3704 0044 0532 0130 00',
+      BANK_BIC: 'COBADEFFXXX',
+      BANK_NAME: 'Commerzbank',
+    });
+    expect([firm.BANK_IBAN, firm.BANK_BIC, firm.BANK_NAME]).toEqual([
+      'DE89370400440532013000',
+      'COBADEFFXXX',
+      'Commerzbank',
+    ]);
+    // Without bank transfers, none is needed; in demo mode the demo account is used.
+    const stripeOnly = {
+      PAYMENT_PROVIDERS: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_12345678',
+      STRIPE_WEBHOOK_SECRET: 'whsec_12345678',
+    };
+    expect(loadConfig({ ...server, ...stripeOnly }).paymentProviders).toEqual(['stripe']);
+    expect(loadConfig({}).BANK_IBAN).toBe(DEMO_BANK.BANK_IBAN);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, DEMO_BANK, loadConfig } from '../src/config.ts';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -13,7 +13,7 @@ describe('configuration', () => {
   });
 
   it('turns demo data off with a DATABASE_URL unless asked for', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', ...DEMO_BANK }).demoData).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_DATA: 'true' }).demoData).toBe(true);
   });
 

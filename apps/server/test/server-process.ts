@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { DEMO_BANK } from '../src/config.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -45,7 +46,16 @@ async function startOnce(
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    // The demo bank account: a server that is not a demo refuses to start without one (manual orders).
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...DEMO_BANK,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: opts.detached ?? false,
   });

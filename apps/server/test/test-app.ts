@@ -1,5 +1,5 @@
 import { buildApp, type App, type AppDeps } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { DEMO_BANK, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { FakeClock } from '../src/lib/clock.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -20,7 +20,13 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const clock = opts.clock ?? new FakeClock(new Date());
-  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', STAFF_MFA_REQUIRED: 'false', ...opts.env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    STAFF_MFA_REQUIRED: 'false',
+    ...DEMO_BANK,
+    ...opts.env,
+  });
   const built = await buildApp({ config, database, clock, mailTransport: null, runJobs: false, ...opts.deps });
   await built.app.ready();
   return {
