@@ -71,6 +71,9 @@ test('a visitor buys a challenge, gets the account and the invoice; staff refund
   const staff = await browser.newPage();
   await signIn(staff, ADMIN, '/orders');
   await staff.getByLabel('Search').fill(email);
+  // The search is applied (debounced, then in the URL) before the row is opened: the list's refetch
+  // for it would otherwise close a drawer opened from the unfiltered page.
+  await expect(staff).toHaveURL(/[?&]q=/);
   const row = staff.getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: /^Details of ORD-/ }).click();
