@@ -33,9 +33,9 @@ import { ordersCsv } from './orders-csv.ts';
 import { ordersRepository, type OrderRow, type OrderView } from './orders.repository.ts';
 import type { PaymentNotice, PaymentStart } from './payment-provider.ts';
 import type { PaymentProviders } from './payment-providers.ts';
-import { paymentEventsRepository } from './payment-events.repository.ts';
 import { priceOrder, type DiscountTerms } from './pricing.ts';
 import { orderTimeline } from './order-timeline.ts';
+import { applyPaymentNotice } from './payment-notice.ts';
 
 type QuoteInput = z.output<typeof quoteRequestSchema>;
 type CheckoutInput = z.output<typeof checkoutRequestSchema>;
@@ -426,97 +426,15 @@ export class OrdersService {
 
   // ---------------------------------------------------------------- provider webhooks
 
-  /**
-   * A verified provider notice, acted on once: its event id is recorded first in the transaction,
-   * so a replay (or a concurrent duplicate delivery) finds it and changes nothing.
-   */
+  /** A verified provider notice, acted on once (`payment-notice.ts`); live streams and mail follow the commit. */
   async handleNotice(provider: 'stripe', notice: PaymentNotice): Promise<{ received: true }> {
-    if (notice.type === 'ignored') {
-      await this.db.transaction((tx) =>
-        paymentEventsRepository.record(tx, {
-          provider,
-          eventId: notice.eventId,
-          type: 'ignored',
-          orderId: null,
-          at: this.clock.now(),
-        }),
-      );
-      return { received: true };
-    }
-    const order = await this.orderOfNotice(provider, notice);
-    const at = this.clock.now();
-    let account: AccountRow | undefined;
-    let paidNow = false;
-    await this.db.transaction(async (tx) => {
-      const fresh = await paymentEventsRepository.record(tx, {
-        provider,
-        eventId: notice.eventId,
-        type: notice.type,
-        orderId: order.id,
-        at,
-      });
-      if (!fresh) return;
-      if (notice.type === 'paid') {
-        if (notice.amountCents !== order.totalCents || notice.currency !== order.currency) {
-          throw new AppError(
-            'PAYMENT_MISMATCH',
-            400,
-            `The payment (${notice.amountCents ?? '?'} ${notice.currency ?? '?'}) does not match the order (${order.totalCents} ${order.currency})`,
-          );
-        }
-        try {
-          const r = await markPaid(this.markPaidDeps(), tx, order.id, { at, reference: notice.reference });
-          account = r.account;
-          paidNow = r.paidNow;
-        } catch (error) {
-          if (!(error instanceof AppError && error.code === 'ORDER_NOT_PENDING')) throw error;
-          // Money taken for an order already cancelled or failed: nothing is delivered, and the
-          // event is acknowledged (a refusal would only make Stripe retry it for days). The audit
-          // log keeps it for staff, who refund it at Stripe.
-          await recordAudit(tx, {
-            actorId: null,
-            action: 'order.paid_after_close',
-            targetType: 'order',
-            targetId: order.id,
-            after: { reference: notice.reference, amountCents: notice.amountCents, currency: notice.currency },
-            at,
-          });
-        }
-      } else if (notice.type === 'failed') {
-        // The end of a Checkout page the member has since replaced (a retry) fails nothing.
-        if (notice.reference && order.providerReference && notice.reference !== order.providerReference) return;
-        const failed = await ordersRepository.transition(tx, order.id, ['pending'], {
-          status: 'failed',
-          failedAt: at,
-          failureReason: notice.failureReason,
-          updatedAt: at,
-        });
-        if (failed?.discountCodeId) await discountCodesRepository.giveUseBack(tx, failed.discountCodeId);
-      } else if (notice.type === 'refunded') {
-        const refunded = await ordersRepository.transition(tx, order.id, ['paid'], {
-          status: 'refunded',
-          refundedAt: at,
-          updatedAt: at,
-        });
-        if (refunded) account = await this.deps.accounts.closeForRefund(tx, { orderId: order.id, actorId: null, at });
-      }
-    });
+    const { account, paidNow } = await applyPaymentNotice(
+      { db: this.db, at: this.clock.now(), markPaid: this.markPaidDeps() },
+      provider,
+      notice,
+    );
     this.afterPaid(account, paidNow);
     return { received: true };
-  }
-
-  private async orderOfNotice(provider: 'stripe', notice: PaymentNotice): Promise<OrderRow> {
-    const byId =
-      notice.orderId && UUID.test(notice.orderId)
-        ? await ordersRepository.findById(this.db, notice.orderId)
-        : undefined;
-    const order =
-      byId ??
-      (notice.reference ? await ordersRepository.findByReference(this.db, provider, notice.reference) : undefined);
-    if (!order || order.provider !== provider) {
-      throw new AppError('NOT_FOUND', 404, 'The webhook names no order paid through this provider');
-    }
-    return order;
   }
 
   // ---------------------------------------------------------------- helpers
@@ -544,8 +462,6 @@ export class OrdersService {
     return row;
   }
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const termsOf = (d: DiscountCodeRow): DiscountTerms => ({
   code: d.code,
