@@ -19,7 +19,7 @@ import { wantsMailSql } from '../../db/mail-preferences.ts';
 import type { PhaseRules } from '../../engine/index.ts';
 import type { EligibilityFacts } from './eligibility.ts';
 import { containsPattern, listOrder, pageOffset } from '../../db/list-page.ts';
-import { accountEvents, certificates, challenges, payouts, tradingAccounts, users } from '../../db/schema/index.ts';
+import { certificates, challenges, payouts, tradingAccounts, users } from '../../db/schema/index.ts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 export type NewPayout = typeof payouts.$inferInsert;
@@ -132,6 +132,25 @@ export interface MailRecipient {
 
 const dateOrNull = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | Date));
 
+/**
+ * The checklist's facts of the account whose id is `a.id` in the enclosing statement, as columns
+ * `first_trade_at`, `last_paid_at`, `open_id`, `open_status` (each an index lookup on the account),
+ * and the lateral join that gives the open request.
+ */
+const factColumns = sql`
+  (select min(e.open_time) from account_events e where e.account_id = a.id and e.kind = 'trade') as first_trade_at,
+  (select max(p.paid_at) from payouts p where p.account_id = a.id and p.status = 'paid') as last_paid_at,
+  o.id as open_id, o.status as open_status`;
+const openRequestJoin = sql`left join lateral (select p.id, p.status from payouts p
+  where p.account_id = a.id and p.status in ('requested', 'approved') limit 1) o on true`;
+
+type FactRow = { first_trade_at: unknown; last_paid_at: unknown; open_id: unknown; open_status: unknown };
+const factsOf = (r: FactRow): Omit<EligibilityFacts, 'now' | 'account'> => ({
+  firstTradeAt: dateOrNull(r.first_trade_at),
+  lastPaidAt: dateOrNull(r.last_paid_at),
+  open: r.open_id ? { id: String(r.open_id), status: r.open_status as 'requested' | 'approved' } : null,
+});
+
 export const payoutsRepository = {
   /**
    * A request's inputs in one statement: the account (only what the checklist reads: the open
@@ -142,17 +161,14 @@ export const payoutsRepository = {
     const result = await db.execute(sql`
       select a.id, a.user_id, a.login, a.currency, a.status, a.phase_kind, a.initial_balance_cents, a.balance_cents,
         a.rules, coalesce((a.state ->> 'openPositions')::int, 0) as open_positions, ch.name as challenge_name,
-        (select min(e.open_time) from account_events e where e.account_id = a.id and e.kind = 'trade') as first_trade_at,
-        (select max(p.paid_at) from payouts p where p.account_id = a.id and p.status = 'paid') as last_paid_at,
-        o.id as open_id, o.status as open_status,
+        ${factColumns},
         u.email, u.first_name, u.last_name, ${wantsMailSql(sql`u.preferences`, 'payouts')} as wants_mail
       from trading_accounts a
         join challenges ch on ch.id = a.challenge_id
         join users u on u.id = a.user_id
-        left join lateral (select p.id, p.status from payouts p
-          where p.account_id = a.id and p.status in ('requested', 'approved') limit 1) o on true
+        ${openRequestJoin}
       where a.id = ${accountId}`);
-    const r = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0];
+    const r = (result as unknown as { rows: Array<Record<string, unknown> & FactRow> }).rows[0];
     if (!r) return undefined;
     return {
       userId: String(r.user_id),
@@ -169,9 +185,7 @@ export const payoutsRepository = {
           openPositions: Number(r.open_positions),
           rules: (typeof r.rules === 'string' ? JSON.parse(r.rules) : r.rules) as PhaseRules,
         },
-        firstTradeAt: dateOrNull(r.first_trade_at),
-        lastPaidAt: dateOrNull(r.last_paid_at),
-        open: r.open_id ? { id: String(r.open_id), status: r.open_status as 'requested' | 'approved' } : null,
+        ...factsOf(r),
       },
       recipient: {
         email: String(r.email),
@@ -212,37 +226,18 @@ export const payoutsRepository = {
     return row ? toAccount(row) : undefined;
   },
 
-  /** Per account: the first trade's open time, the last paid payout, the open request. */
+  /** Per account: the first trade's open time, the last paid payout, the open request (one statement). */
   async facts(db: Db | Tx, accountIds: string[]) {
-    const out = new Map<
-      string,
-      {
-        firstTradeAt: Date | null;
-        lastPaidAt: Date | null;
-        open: { id: string; status: 'requested' | 'approved' } | null;
-      }
-    >();
+    const out = new Map<string, Omit<EligibilityFacts, 'now' | 'account'>>();
     if (!accountIds.length) return out;
-    for (const id of accountIds) out.set(id, { firstTradeAt: null, lastPaidAt: null, open: null });
-    // Plain `account_id in (…)` so the (account, kind, time) index serves it; a set-returning
-    // subquery here made PostgreSQL scan every event.
-    const trades = await db
-      .select({ accountId: accountEvents.accountId, first: sql<string | Date | null>`min(${accountEvents.openTime})` })
-      .from(accountEvents)
-      .where(and(inArray(accountEvents.accountId, accountIds), eq(accountEvents.kind, 'trade')))
-      .groupBy(accountEvents.accountId);
-    for (const r of trades) out.get(r.accountId)!.firstTradeAt = r.first ? new Date(r.first) : null;
-    const paid = await db
-      .select({ accountId: payouts.accountId, last: sql<string | Date | null>`max(${payouts.paidAt})` })
-      .from(payouts)
-      .where(and(inArray(payouts.accountId, accountIds), eq(payouts.status, 'paid')))
-      .groupBy(payouts.accountId);
-    for (const r of paid) out.get(r.accountId)!.lastPaidAt = r.last ? new Date(r.last) : null;
-    const open = await db
-      .select({ id: payouts.id, accountId: payouts.accountId, status: payouts.status })
-      .from(payouts)
-      .where(and(inArray(payouts.accountId, accountIds), inArray(payouts.status, ['requested', 'approved'])));
-    for (const r of open) out.get(r.accountId)!.open = { id: r.id, status: r.status as 'requested' | 'approved' };
+    const result = await db.execute(sql`
+      select a.id, ${factColumns}
+      from (values ${sql.join(
+        accountIds.map((id) => sql`(${id}::uuid)`),
+        sql`, `,
+      )}) as a(id)
+        ${openRequestJoin}`);
+    for (const r of (result as unknown as { rows: Array<{ id: string } & FactRow> }).rows) out.set(r.id, factsOf(r));
     return out;
   },
 
