@@ -1,5 +1,5 @@
 /** PostgreSQL error codes as seen through drizzle (node-postgres or PGlite, possibly wrapped). */
-function pgCode(err: unknown): string | undefined {
+export function pgCode(err: unknown): string | undefined {
   let e: unknown = err;
   for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
     const code = (e as { code?: unknown }).code;

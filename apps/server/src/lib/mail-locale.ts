@@ -15,6 +15,13 @@ export function localeOf(acceptLanguage: string | undefined): MailLocale {
   return (hit?.lang as MailLocale | undefined) ?? 'en';
 }
 
+/** One formatter per language and currency: building one costs more than the mail it formats. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** An amount in cents as the language writes money. */
-export const formatMoney = (locale: MailLocale, currency: string, cents: number): string =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+export function formatMoney(locale: MailLocale, currency: string, cents: number): string {
+  const key = `${locale} ${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) moneyFormats.set(key, (format = new Intl.NumberFormat(locale, { style: 'currency', currency })));
+  return format.format(cents / 100);
+}

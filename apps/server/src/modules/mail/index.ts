@@ -5,11 +5,14 @@ import type { Database } from '../../db/client.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createSmtpTransport, type MailTransport } from './mail-transport.ts';
+import { outboxRepository } from './outbox.repository.ts';
 import { DELIVER_OUTBOX, OutboxService } from './outbox.service.ts';
 
 export { DELIVER_OUTBOX, OutboxService, type AttachmentResolver } from './outbox.service.ts';
 export { createSmtpTransport, type MailAttachment, type MailTransport, type OutgoingMail } from './mail-transport.ts';
 export type { MailAbout, MailAttachmentRef, NewMail } from './outbox.repository.ts';
+/** A mail queued by the statement that causes it (see `outboxRepository.enqueuePerRow`). */
+export const enqueueMailPerRow = outboxRepository.enqueuePerRow;
 
 /**
  * The outbox and its delivery job: run on each `notify()`, retried with back-off while mail fails,

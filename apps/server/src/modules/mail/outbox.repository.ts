@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 
@@ -32,6 +32,16 @@ export interface MailAbout {
 export const outboxRepository = {
   enqueue: (db: Db | Tx, mail: NewMail) =>
     db.insert(emailOutbox).values({ ...mail, attachments: mail.attachments?.length ? mail.attachments : null }),
+
+  /**
+   * `mail` queued once per row of `source` (a CTE's name), as a statement to put in that CTE's
+   * `with`: the mail is written in the statement that causes it, and only if that wrote a row.
+   */
+  enqueuePerRow: (source: SQL, mail: NewMail): SQL => sql`
+    insert into email_outbox (to_address, subject, text_body, html_body, attachments, about_id)
+    select ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null},
+      ${mail.attachments?.length ? JSON.stringify(mail.attachments) : null}::jsonb, ${mail.aboutId ?? null}::uuid
+    from ${source}`,
 
   /** The mails about `aboutId`, oldest first (the partial index on about_id). */
   about: (db: Db | Tx, aboutId: string): Promise<MailAbout[]> =>

@@ -16,13 +16,20 @@ import {
 } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { wantsMailSql } from '../../db/mail-preferences.ts';
+import { executeNamed } from '../../db/named-query.ts';
 import type { PhaseRules } from '../../engine/index.ts';
+import { enqueueMailPerRow, type NewMail } from '../mail/index.ts';
 import type { EligibilityFacts } from './eligibility.ts';
 import { containsPattern, listOrder, pageOffset } from '../../db/list-page.ts';
 import { certificates, challenges, payouts, tradingAccounts, users } from '../../db/schema/index.ts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 export type NewPayout = typeof payouts.$inferInsert;
+/** What a new request is made of (the rest are the table's defaults). */
+export type NewRequest = Pick<
+  PayoutRow,
+  'accountId' | 'userId' | 'amountCents' | 'grossCents' | 'splitBps' | 'currency' | 'method' | 'destination' | 'locale'
+> & { requestedAt: Date };
 export type AccountRecord = typeof tradingAccounts.$inferSelect & { challengeName: string };
 
 const reviewers = aliasedTable(users, 'reviewers');
@@ -131,6 +138,34 @@ export interface MailRecipient {
 }
 
 const dateOrNull = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | Date));
+const textOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+/** A payouts row as both drivers return it from raw SQL (bigint as text on PostgreSQL). */
+function payoutRowOf(r: Record<string, unknown>): PayoutRow {
+  return {
+    id: String(r.id),
+    accountId: String(r.account_id),
+    userId: String(r.user_id),
+    amountCents: Number(r.amount_cents),
+    grossCents: Number(r.gross_cents),
+    splitBps: Number(r.split_bps),
+    currency: String(r.currency),
+    method: r.method as PayoutRow['method'],
+    destination: typeof r.destination === 'string' ? JSON.parse(r.destination) : r.destination,
+    status: r.status as PayoutRow['status'],
+    locale: String(r.locale),
+    rejectionReason: textOrNull(r.rejection_reason),
+    transferReference: textOrNull(r.transfer_reference),
+    reviewerId: textOrNull(r.reviewer_id),
+    certificateId: textOrNull(r.certificate_id),
+    requestedAt: new Date(r.requested_at as string | Date),
+    approvedAt: dateOrNull(r.approved_at),
+    rejectedAt: dateOrNull(r.rejected_at),
+    cancelledAt: dateOrNull(r.cancelled_at),
+    paidAt: dateOrNull(r.paid_at),
+    updatedAt: new Date(r.updated_at as string | Date),
+  };
+}
 
 /**
  * The checklist's facts of the account whose id is `a.id` in the enclosing statement, as columns
@@ -155,10 +190,14 @@ export const payoutsRepository = {
   /**
    * A request's inputs in one statement: the account (only what the checklist reads: the open
    * positions, not the whole engine state), its first trade, last paid and open payout, and its
-   * owner's contact. One round trip instead of six: most of a request's time was these reads.
+   * owner's contact. One round trip instead of six: most of a request's time was these reads; and
+   * a named statement, so PostgreSQL stops planning it (its planning took longer than its run).
    */
   async requestContext(db: Db | Tx, accountId: string): Promise<RequestContext | undefined> {
-    const result = await db.execute(sql`
+    const [r] = await executeNamed<Record<string, unknown> & FactRow>(
+      db,
+      'payout_request_context',
+      sql`
       select a.id, a.user_id, a.login, a.currency, a.status, a.phase_kind, a.initial_balance_cents, a.balance_cents,
         a.rules, coalesce((a.state ->> 'openPositions')::int, 0) as open_positions, ch.name as challenge_name,
         ${factColumns},
@@ -167,8 +206,8 @@ export const payoutsRepository = {
         join challenges ch on ch.id = a.challenge_id
         join users u on u.id = a.user_id
         ${openRequestJoin}
-      where a.id = ${accountId}`);
-    const r = (result as unknown as { rows: Array<Record<string, unknown> & FactRow> }).rows[0];
+      where a.id = ${accountId}`,
+    );
     if (!r) return undefined;
     return {
       userId: String(r.user_id),
@@ -241,10 +280,28 @@ export const payoutsRepository = {
     return out;
   },
 
-  /** Inserts a request; undefined when the account already has an open one (the partial unique index). */
-  async insert(db: Db | Tx, values: NewPayout): Promise<PayoutRow | undefined> {
-    const [row] = await db.insert(payouts).values(values).onConflictDoNothing().returning();
-    return row;
+  /**
+   * Inserts a request and, when `mail` is given, its mail, in one statement: atomic without a
+   * transaction's three extra round trips, which were half of a request's time. Undefined when the
+   * account already has an open request (the partial unique index); no mail is queued then.
+   */
+  async insertRequest(db: Db | Tx, v: NewRequest, mail: NewMail | null): Promise<PayoutRow | undefined> {
+    const at = v.requestedAt.toISOString();
+    const rows = await executeNamed<Record<string, unknown>>(
+      db,
+      mail ? 'payout_request_mailed' : 'payout_request',
+      sql`
+      with p as (
+        insert into payouts (account_id, user_id, amount_cents, gross_cents, split_bps, currency, method,
+          destination, locale, requested_at, updated_at)
+        values (${v.accountId}, ${v.userId}, ${v.amountCents}, ${v.grossCents}, ${v.splitBps}, ${v.currency},
+          ${v.method}, ${JSON.stringify(v.destination)}::jsonb, ${v.locale}, ${at}::timestamptz, ${at}::timestamptz)
+        on conflict do nothing
+        returning *
+      )${mail ? sql`, m as (${enqueueMailPerRow(sql`p`, mail)})` : sql``}
+      select * from p`,
+    );
+    return rows[0] && payoutRowOf(rows[0]);
   },
 
   /**

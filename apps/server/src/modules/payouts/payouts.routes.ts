@@ -48,6 +48,9 @@ export function registerPayoutRoutes(fastify: FastifyInstance, deps: { payouts: 
 
   app.post('/api/payouts', {
     config: { access: 'member' },
+    // The answer is built from typed rows (toPayoutDto): the schema documents and types it while
+    // plain JSON.stringify writes it, as verify-token does (decision 005).
+    serializerCompiler: () => (data) => JSON.stringify(data),
     schema: {
       tags,
       description:

@@ -16,7 +16,7 @@ import { rulesOf, stateOf, type AccountsService } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { CertificatesService } from '../certificates/index.ts';
 import type { IngestionService } from '../ingestion/index.ts';
-import type { OutboxService } from '../mail/index.ts';
+import type { NewMail, OutboxService } from '../mail/index.ts';
 import { describeFailures, eligibilityOf, grossFor } from './eligibility.ts';
 import { payoutMail, type PayoutMailKind } from './payout-mails.ts';
 import { auditView, toAdminPayoutDto, toPayoutDto } from './payouts.dto.ts';
@@ -39,6 +39,9 @@ export interface PayoutsDeps {
   outbox: OutboxService;
   publicUrl: string;
 }
+
+/** What a payout's mail says of it. */
+type MailedPayout = Pick<PayoutRow, 'locale' | 'currency' | 'amountCents' | 'rejectionReason' | 'transferReference'>;
 
 /** Mail delivery runs are asked for at most this often: one run sends every pending mail. */
 const DELIVERY_COALESCE_MS = 1_000;
@@ -146,26 +149,28 @@ export class PayoutsService {
     if (!e.eligible) throw new AppError('PAYOUT_NOT_ELIGIBLE', 409, `Not eligible yet: ${describeFailures(e)}`);
 
     const now = this.deps.clock.now();
-    const created = await this.db.transaction(async (tx) => {
-      const row = await payoutsRepository.insert(tx, {
-        accountId: account.id,
-        userId: actor.userId,
-        amountCents: input.amountCents,
-        grossCents: grossFor(input.amountCents, e.profitCents, e.splitBps),
-        splitBps: e.splitBps,
-        currency: account.currency,
-        method: input.destination.method,
-        destination: input.destination,
-        locale,
-        requestedAt: now,
-        updatedAt: now,
-      });
-      // Another request for the account landed first: the partial unique index refused this one.
-      if (!row)
-        throw new AppError('PAYOUT_OPEN_REQUEST_EXISTS', 409, 'This account already has an open payout request');
-      await this.mail(tx, row, account.login, 'received', ctx.recipient);
-      return row;
-    });
+    const values = {
+      accountId: account.id,
+      userId: actor.userId,
+      amountCents: input.amountCents,
+      grossCents: grossFor(input.amountCents, e.profitCents, e.splitBps),
+      splitBps: e.splitBps,
+      currency: account.currency,
+      method: input.destination.method,
+      destination: input.destination,
+      locale,
+      requestedAt: now,
+    };
+    const mail = this.mailFor(
+      { ...values, rejectionReason: null, transferReference: null },
+      account.login,
+      'received',
+      ctx.recipient,
+    );
+    const created = await payoutsRepository.insertRequest(this.db, values, mail);
+    // Another request for the account landed first: the partial unique index refused this one.
+    if (!created)
+      throw new AppError('PAYOUT_OPEN_REQUEST_EXISTS', 409, 'This account already has an open payout request');
     this.deliverSoon();
     // The answer from what is known: the new row, its account's login and the member's contact.
     const { email, firstName, lastName } = ctx.recipient;
@@ -365,19 +370,31 @@ export class PayoutsService {
 
   /** Queues the member's mail about `p`; `known` saves reading their contact when the caller has it. */
   private async mail(tx: Tx, p: PayoutRow, login: string, kind: PayoutMailKind, known?: MailRecipient) {
-    const user = known ?? (await this.recipient(tx, p.userId));
+    const mail = this.mailFor(p, login, kind, known ?? (await this.recipient(tx, p.userId)));
+    if (mail) await this.deps.outbox.enqueue(tx, mail);
+  }
+
+  /** The mail about a payout in its member's language; null when they turned payout mails off. */
+  private mailFor(
+    p: MailedPayout,
+    login: string,
+    kind: PayoutMailKind,
+    user: MailRecipient | undefined,
+  ): NewMail | null {
     // The member may have turned payout mails off on their profile: /payout shows every step anyway.
-    if (!user?.wantsPayoutMails) return;
+    if (!user?.wantsPayoutMails) return null;
     const locale = p.locale as MailLocale;
-    const mail = payoutMail(locale, kind, {
-      name: `${user.firstName} ${user.lastName}`.trim(),
-      amount: formatMoney(locale, p.currency, p.amountCents),
-      login,
-      reason: p.rejectionReason ?? undefined,
-      reference: p.transferReference ?? undefined,
-      payoutUrl: `${this.deps.publicUrl}/payout`,
-    });
-    await this.deps.outbox.enqueue(tx, { to: user.email, ...mail });
+    return {
+      to: user.email,
+      ...payoutMail(locale, kind, {
+        name: `${user.firstName} ${user.lastName}`.trim(),
+        amount: formatMoney(locale, p.currency, p.amountCents),
+        login,
+        reason: p.rejectionReason ?? undefined,
+        reference: p.transferReference ?? undefined,
+        payoutUrl: `${this.deps.publicUrl}/payout`,
+      }),
+    };
   }
 
   private async recipient(tx: Tx, userId: string): Promise<MailRecipient | undefined> {
