@@ -1,5 +1,6 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { executeNamed } from '../../db/named-query.ts';
 import { tradingAccounts } from '../../db/schema/index.ts';
 import type { AccountState, DayStats, EngineEvent } from '../../engine/index.ts';
 import { LOT_UNITS } from '../../engine/index.ts';
@@ -12,6 +13,18 @@ export interface StoredEvent {
 }
 
 const json = (v: unknown) => JSON.stringify(v);
+
+const accountColumns = Object.entries(getTableColumns(tradingAccounts));
+
+/** A trading_accounts row from the driver, each column decoded as drizzle decodes it. */
+function accountRowOf(raw: Record<string, unknown>): AccountRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of accountColumns) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as AccountRow;
+}
 
 /**
  * One json_to_recordset row. Each kind is built as one literal (no spreads: on a 1,000-event batch,
@@ -55,24 +68,23 @@ function untouched(d: DayStats): boolean {
   );
 }
 
-function rowsOf(result: unknown): Array<Record<string, unknown>> {
-  return (result as { rows: Array<Record<string, unknown>> }).rows;
-}
-
 /**
  * Set-based SQL for the ingestion path: one statement per table per batch, rows passed as one
  * JSON parameter read with json_to_recordset (a jsonb column is converted from its own field only:
  * parsing the whole parameter as jsonb first cost more), identical on PGlite and node-postgres.
  */
 export const ingestionRepository = {
-  /** Locks the batch's accounts in a stable order (by id) so concurrent batches serialise per account. */
+  /**
+   * Locks the batch's accounts in a stable order (by id) so concurrent batches serialise per account.
+   * A named statement (decision 026) mapped by the table's own columns, as drizzle's select would.
+   */
   async lockAccounts(tx: Tx, logins: string[]): Promise<AccountRow[]> {
-    return tx
-      .select()
-      .from(tradingAccounts)
-      .where(inArray(tradingAccounts.login, logins))
-      .orderBy(asc(tradingAccounts.id))
-      .for('update');
+    const rows = await executeNamed<Record<string, unknown>>(
+      tx,
+      'ingestion_lock_accounts',
+      sql`select * from trading_accounts where login = any(${sql.param(logins)}::text[]) order by id for update`,
+    );
+    return rows.map(accountRowOf);
   },
 
   /**
@@ -88,7 +100,10 @@ export const ingestionRepository = {
     const rows = events.map(rowOf);
     // The new snapshots also go into their hours (account_equity_hours, decision 015) in the same
     // statement: only rows this insert stored are returned, so a duplicate is never counted twice.
-    const result = await tx.execute(sql`
+    const stored = await executeNamed<{ event_id: string }>(
+      tx,
+      'ingestion_store_events',
+      sql`
       with stored as (
         insert into account_events (connector_id, event_id, account_id, kind, time, ticket, symbol, side, volume, open_time, open_price,
           close_time, close_price, profit_cents, commission_cents, swap_cents, balance_cents, equity_cents, open_positions, amount_cents, comment, balance_kind)
@@ -116,8 +131,9 @@ export const ingestionRepository = {
           min_equity_cents = least(h.min_equity_cents, excluded.min_equity_cents),
           snapshots = h.snapshots + excluded.snapshots
       )
-      select event_id from stored`);
-    return new Set(rowsOf(result).map((r) => r.event_id as string));
+      select event_id from stored`,
+    );
+    return new Set(stored.map((r) => r.event_id));
   },
 
   /** Writes the evaluated accounts in one statement. */
@@ -141,14 +157,18 @@ export const ingestionRepository = {
       ua: r.updatedAt.getTime(),
       nr: ms(r.nextResetAt),
     }));
-    await tx.execute(sql`
+    await executeNamed(
+      tx,
+      'ingestion_update_accounts',
+      sql`
       update trading_accounts a set state = x.state, balance_cents = x.b, equity_cents = x.q, status = x.st, breach = x.br,
         last_event_at = to_timestamp(x.le / 1000), event_count = x.n, started_at = to_timestamp(x.sa / 1000),
         deadline_at = to_timestamp(x.dl / 1000), passed_at = to_timestamp(x.pa / 1000), ended_at = to_timestamp(x.ea / 1000),
         updated_at = to_timestamp(x.ua / 1000), next_reset_at = to_timestamp(x.nr / 1000)
       from json_to_recordset(${json(values)}::json) as x(id uuid, state json, b bigint, q bigint, st text, br jsonb,
         le float8, n int, sa float8, dl float8, pa float8, ea float8, ua float8, nr float8)
-      where a.id = x.id`);
+      where a.id = x.id`,
+    );
   },
 
   /** Upserts the engine's per-day stats of the given days (all of them after a recompute). */
@@ -182,7 +202,10 @@ export const ingestionRepository = {
       }
     }
     if (!rows.length) return;
-    await tx.execute(sql`
+    await executeNamed(
+      tx,
+      'ingestion_save_daily',
+      sql`
       insert into account_daily_stats (account_id, day, trades, lots, result_cents, start_balance_cents, end_balance_cents,
         start_equity_cents, end_equity_cents, min_equity_cents)
       select a, d, n, l, r, sb, eb, se, ee, me from json_to_recordset(${json(rows)}::json)
@@ -190,6 +213,7 @@ export const ingestionRepository = {
       on conflict (account_id, day) do update set trades = excluded.trades, lots = excluded.lots, result_cents = excluded.result_cents,
         start_balance_cents = excluded.start_balance_cents, end_balance_cents = excluded.end_balance_cents,
         start_equity_cents = excluded.start_equity_cents, end_equity_cents = excluded.end_equity_cents,
-        min_equity_cents = excluded.min_equity_cents`);
+        min_equity_cents = excluded.min_equity_cents`,
+    );
   },
 };
