@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tradingAccounts } from '../../db/schema/index.ts';
 import { FakeClock } from '../../lib/clock.ts';
@@ -39,5 +39,42 @@ describe('lockAccounts', () => {
     const traded = locked.find((r) => r.login === a.login)!;
     expect(traded.balanceCents).toBe(99_749_50);
     expect(traded.lastEventAt).toEqual(new Date('2026-03-02T11:00:00Z'));
+  });
+});
+
+// The events travel as array literals (event-columns.ts): every character a literal treats
+// specially must come back as sent, and a column a kind lacks must be NULL.
+describe('storeEvents', () => {
+  it('stores ids, tickets, symbols and comments with quotes, backslashes, braces, commas and NULL-like text as sent', async () => {
+    const a = await createAccount(t, w);
+    const odd = ['q"uo\\te', '{a,b}', 'NULL', ' spaced ', '日本語 ,"\\'];
+    const events = odd.flatMap((text, i) => [
+      ev.trade(`t${i}${text}`, a.login, '2026-03-03T09:00:00Z', i % 2 ? null : '2026-03-03T10:00:00Z', 1.25 * i, {
+        ticket: `k${i}${text}`,
+        symbol: `S${i}${text}`.slice(0, 20),
+      }),
+      ev.balance(`b${i}${text}`, a.login, '2026-03-03T11:00:00Z', 0.01, `c ${text}`),
+    ]);
+    const res = await ingest(t, w.connectorKey, events);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().accepted).toBe(events.length);
+    const stored = await t.database.db.execute(
+      sql`select event_id, ticket, symbol, comment, close_time, balance_cents from account_events
+          where account_id = ${a.id} order by event_id`,
+    );
+    const rows = (stored as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    const byId = new Map(rows.map((r) => [r.event_id as string, r]));
+    odd.forEach((text, i) => {
+      const trade = byId.get(`t${i}${text}`)!;
+      // The contract trims a symbol; the rest arrives untouched.
+      expect(trade).toMatchObject({
+        ticket: `k${i}${text}`,
+        symbol: `S${i}${text}`.slice(0, 20).trim(),
+        comment: null,
+      });
+      expect(trade.close_time === null).toBe(i % 2 === 1);
+      expect(trade.balance_cents).toBeNull();
+      expect(byId.get(`b${i}${text}`)).toMatchObject({ comment: `c ${text}`, ticket: null });
+    });
   });
 });

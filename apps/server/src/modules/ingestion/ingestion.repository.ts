@@ -5,6 +5,7 @@ import { tradingAccounts } from '../../db/schema/index.ts';
 import type { AccountState, DayStats, EngineEvent } from '../../engine/index.ts';
 import { LOT_UNITS } from '../../engine/index.ts';
 import type { AccountRow } from '../accounts/index.ts';
+import { eventColumns } from './event-columns.ts';
 
 /** An event to store: the engine event and the account it belongs to. */
 export interface StoredEvent {
@@ -26,37 +27,6 @@ function accountRowOf(raw: Record<string, unknown>): AccountRow {
   return row as AccountRow;
 }
 
-/**
- * One json_to_recordset row. Each kind is built as one literal (no spreads: on a 1,000-event batch,
- * object spreads here cost more than the database insert).
- */
-function rowOf({ accountId: a, event: e }: StoredEvent) {
-  switch (e.type) {
-    case 'trade':
-      return {
-        e: e.id,
-        a,
-        k: e.type,
-        t: e.time,
-        ticket: e.ticket,
-        symbol: e.symbol,
-        side: e.side,
-        volume: e.volume,
-        ot: e.openTime,
-        op: e.openPrice,
-        ct: e.closeTime,
-        cp: e.closePrice,
-        p: e.profitCents,
-        c: e.commissionCents,
-        s: e.swapCents,
-      };
-    case 'snapshot':
-      return { e: e.id, a, k: e.type, t: e.time, b: e.balanceCents, q: e.equityCents, o: e.openPositions };
-    case 'balance':
-      return { e: e.id, a, k: e.type, t: e.time, m: e.amountCents, cm: e.comment, bk: e.kind };
-  }
-}
-
 /** A day the clock entered with nothing happening in it yet (settle() rolls days without events): not listed. */
 function untouched(d: DayStats): boolean {
   return (
@@ -69,9 +39,10 @@ function untouched(d: DayStats): boolean {
 }
 
 /**
- * Set-based SQL for the ingestion path: one statement per table per batch, rows passed as one
- * JSON parameter read with json_to_recordset (a jsonb column is converted from its own field only:
- * parsing the whole parameter as jsonb first cost more), identical on PGlite and node-postgres.
+ * Set-based SQL for the ingestion path: one statement per table per batch, identical on PGlite and
+ * node-postgres. The events travel as one array per column read with unnest (event-columns.ts);
+ * the accounts and days as one JSON parameter read with json_to_recordset (a jsonb column is
+ * converted from its own field only: parsing the whole parameter as jsonb first cost more).
  */
 export const ingestionRepository = {
   /**
@@ -97,7 +68,7 @@ export const ingestionRepository = {
    */
   async storeEvents(tx: Tx, connectorId: string, events: StoredEvent[]): Promise<Set<string>> {
     if (!events.length) return new Set();
-    const rows = events.map(rowOf);
+    const x = eventColumns(events);
     // The new snapshots also go into their hours (account_equity_hours, decision 015) in the same
     // statement: only rows this insert stored are returned, so a duplicate is never counted twice.
     const stored = await executeNamed<{ event_id: string }>(
@@ -109,9 +80,11 @@ export const ingestionRepository = {
           close_time, close_price, profit_cents, commission_cents, swap_cents, balance_cents, equity_cents, open_positions, amount_cents, comment, balance_kind)
         select ${connectorId}::uuid, e, a, k, to_timestamp(t / 1000), ticket, symbol, side, volume, to_timestamp(ot / 1000), op,
           to_timestamp(ct / 1000), cp, p, c, s, b, q, o, m, cm, bk
-        from json_to_recordset(${json(rows)}::json) as x(e text, a uuid, k text, t float8,
-          ticket text, symbol text, side text, volume float8, ot float8, op float8, ct float8, cp float8,
-          p bigint, c bigint, s bigint, b bigint, q bigint, o int, m bigint, cm text, bk text)
+        from unnest(${x[0]}::text[], ${x[1]}::uuid[], ${x[2]}::text[], ${x[3]}::float8[], ${x[4]}::text[], ${x[5]}::text[],
+          ${x[6]}::text[], ${x[7]}::float8[], ${x[8]}::float8[], ${x[9]}::float8[], ${x[10]}::float8[], ${x[11]}::float8[],
+          ${x[12]}::bigint[], ${x[13]}::bigint[], ${x[14]}::bigint[], ${x[15]}::bigint[], ${x[16]}::bigint[], ${x[17]}::int[],
+          ${x[18]}::bigint[], ${x[19]}::text[], ${x[20]}::text[])
+          as x(e, a, k, t, ticket, symbol, side, volume, ot, op, ct, cp, p, c, s, b, q, o, m, cm, bk)
         on conflict do nothing
         returning event_id, account_id, kind, time, seq, balance_cents, equity_cents
       ), hours as (

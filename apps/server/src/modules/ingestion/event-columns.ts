@@ -1,0 +1,80 @@
+// A batch's events as one PostgreSQL array literal per column, for `unnest(...)`: PostgreSQL reads
+// 21 arrays of 1,000 elements in about half the time json_to_recordset takes for the same rows as
+// 1,000 JSON objects (it builds a hash of every object's keys), and writing the literals here costs
+// no more than JSON.stringify did.
+import type { StoredEvent } from './ingestion.repository.ts';
+
+type Cell = string | number | null;
+
+/** A text element: always quoted, with the two characters an array literal escapes. */
+const quoted = (v: string) => `"${v.replace(/["\\]/g, '\\$&')}"`;
+
+/** `{…}` of the values; strings quoted, numbers as JavaScript writes them (exact for float8), NULL. */
+function literal(values: Cell[]): string {
+  let out = '{';
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (i > 0) out += ',';
+    out += v === null || v === undefined ? 'NULL' : typeof v === 'string' ? quoted(v) : String(v);
+  }
+  return `${out}}`;
+}
+
+/**
+ * The store statement's unnest parameters, in its order: e (event id), a (account), k (kind),
+ * t (time, epoch ms), ticket, symbol, side, volume, ot, op, ct, cp (open/close time and price),
+ * p, c, s (profit, commission, swap cents), b, q, o (balance, equity, open positions), m, cm, bk
+ * (amount, comment, balance kind). A column a kind does not have is NULL for its rows.
+ */
+export function eventColumns(events: StoredEvent[]): string[] {
+  const n = events.length;
+  const col = () => new Array<Cell>(n).fill(null);
+  const [e, a, k, t, ticket, symbol, side, volume, ot, op, ct, cp] = [
+    col(),
+    col(),
+    col(),
+    col(),
+    col(),
+    col(),
+    col(),
+    col(),
+    col(),
+    col(),
+    col(),
+    col(),
+  ];
+  const [p, c, s, b, q, o, m, cm, bk] = [col(), col(), col(), col(), col(), col(), col(), col(), col()];
+  for (let i = 0; i < n; i++) {
+    const { accountId, event } = events[i]!;
+    e[i] = event.id;
+    a[i] = accountId;
+    k[i] = event.type;
+    t[i] = event.time;
+    switch (event.type) {
+      case 'trade':
+        ticket[i] = event.ticket;
+        symbol[i] = event.symbol;
+        side[i] = event.side;
+        volume[i] = event.volume;
+        ot[i] = event.openTime;
+        op[i] = event.openPrice;
+        ct[i] = event.closeTime;
+        cp[i] = event.closePrice;
+        p[i] = event.profitCents;
+        c[i] = event.commissionCents;
+        s[i] = event.swapCents;
+        break;
+      case 'snapshot':
+        b[i] = event.balanceCents;
+        q[i] = event.equityCents;
+        o[i] = event.openPositions;
+        break;
+      case 'balance':
+        m[i] = event.amountCents;
+        cm[i] = event.comment;
+        bk[i] = event.kind;
+        break;
+    }
+  }
+  return [e, a, k, t, ticket, symbol, side, volume, ot, op, ct, cp, p, c, s, b, q, o, m, cm, bk].map(literal);
+}
