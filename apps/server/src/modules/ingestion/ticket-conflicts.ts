@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { TICKET_NAMESPACE } from '../../db/schema/index.ts';
 import type { TradeEvent } from '../../engine/index.ts';
-import type { StoredEvent } from './ingestion.repository.ts';
+import type { StoredEvent, StoredIds } from './ingestion.repository.ts';
 
 export interface TicketConflict {
   /** Index into the candidates. */
@@ -54,7 +54,7 @@ export async function closedTicketConflict(
   tx: Tx,
   connectorId: string,
   candidates: StoredEvent[],
-  fresh: Set<string>,
+  fresh: StoredIds,
 ): Promise<TicketConflict | null> {
   // A plain loop: this runs on every batch, and copying 1,000 candidates cost ~0.3 ms of it.
   const repeats: Array<StoredEvent & { candidate: number }> = [];
