@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
-import { i18nMessages, mantineCssPerComponent, precompress, routeShells } from './vite-plugins.ts';
+import { i18nMessages, mantineCssPerComponent, precompress, routeChunks, routeShells } from './vite-plugins.ts';
 
 /** react-router's production ESM build, found next to the development one the exports point to. */
 function reactRouterProduction(): string {
@@ -18,6 +18,12 @@ export default defineConfig(({ command }) => ({
     // /auth/* (where every visit without a session lands) fetches the auth layout and the login
     // screen with the entry instead of after it has run.
     routeShells({ auth: ['src/features/auth/components/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx'] }),
+    // The sign-in route (with everything the entry needs) and the member area's first screen, each
+    // in one chunk (see routeChunks).
+    routeChunks({
+      'sign-in': ['src/main.tsx', 'src/features/auth/components/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx'],
+      'member-area': ['src/app/query-layer.tsx', 'src/layout/shell.tsx', 'src/features/accounts/pages/accounts-page.tsx'],
+    }),
     precompress(),
   ],
   resolve: {
