@@ -1,4 +1,5 @@
 import type { PayoutListParams } from '@app/contracts/payouts';
+import { randomUUID } from 'node:crypto';
 import {
   aliasedTable,
   and,
@@ -138,35 +139,6 @@ export interface MailRecipient {
 }
 
 const dateOrNull = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | Date));
-const textOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
-
-/** A payouts row as both drivers return it from raw SQL (bigint as text on PostgreSQL). */
-function payoutRowOf(r: Record<string, unknown>): PayoutRow {
-  return {
-    id: String(r.id),
-    accountId: String(r.account_id),
-    userId: String(r.user_id),
-    amountCents: Number(r.amount_cents),
-    grossCents: Number(r.gross_cents),
-    splitBps: Number(r.split_bps),
-    currency: String(r.currency),
-    method: r.method as PayoutRow['method'],
-    destination: typeof r.destination === 'string' ? JSON.parse(r.destination) : r.destination,
-    status: r.status as PayoutRow['status'],
-    locale: String(r.locale),
-    rejectionReason: textOrNull(r.rejection_reason),
-    transferReference: textOrNull(r.transfer_reference),
-    reviewerId: textOrNull(r.reviewer_id),
-    certificateId: textOrNull(r.certificate_id),
-    requestedAt: new Date(r.requested_at as string | Date),
-    approvedAt: dateOrNull(r.approved_at),
-    rejectedAt: dateOrNull(r.rejected_at),
-    cancelledAt: dateOrNull(r.cancelled_at),
-    paidAt: dateOrNull(r.paid_at),
-    updatedAt: new Date(r.updated_at as string | Date),
-  };
-}
-
 /**
  * The checklist's facts of the account whose id is `a.id` in the enclosing statement, as columns
  * `first_trade_at`, `last_paid_at`, `open_id`, `open_status` (each an index lookup on the account),
@@ -286,22 +258,37 @@ export const payoutsRepository = {
    * account already has an open request (the partial unique index); no mail is queued then.
    */
   async insertRequest(db: Db | Tx, v: NewRequest, mail: NewMail | null): Promise<PayoutRow | undefined> {
+    // Every column is known here (the id too), so the statement answers only whether it stored.
+    const row: PayoutRow = {
+      ...v,
+      id: randomUUID(),
+      status: 'requested',
+      rejectionReason: null,
+      transferReference: null,
+      reviewerId: null,
+      certificateId: null,
+      approvedAt: null,
+      rejectedAt: null,
+      cancelledAt: null,
+      paidAt: null,
+      updatedAt: v.requestedAt,
+    };
     const at = v.requestedAt.toISOString();
-    const rows = await executeNamed<Record<string, unknown>>(
+    const [stored] = await executeNamed<{ n: number }>(
       db,
       mail ? 'payout_request_mailed' : 'payout_request',
       sql`
       with p as (
-        insert into payouts (account_id, user_id, amount_cents, gross_cents, split_bps, currency, method,
+        insert into payouts (id, account_id, user_id, amount_cents, gross_cents, split_bps, currency, method,
           destination, locale, requested_at, updated_at)
-        values (${v.accountId}, ${v.userId}, ${v.amountCents}, ${v.grossCents}, ${v.splitBps}, ${v.currency},
+        values (${row.id}::uuid, ${v.accountId}, ${v.userId}, ${v.amountCents}, ${v.grossCents}, ${v.splitBps}, ${v.currency},
           ${v.method}, ${JSON.stringify(v.destination)}::jsonb, ${v.locale}, ${at}::timestamptz, ${at}::timestamptz)
         on conflict do nothing
-        returning *
+        returning 1
       )${mail ? sql`, m as (${enqueueMailPerRow(sql`p`, mail)})` : sql``}
-      select * from p`,
+      select count(*)::int as n from p`,
     );
-    return rows[0] && payoutRowOf(rows[0]);
+    return stored?.n === 1 ? row : undefined;
   },
 
   /**
