@@ -181,14 +181,18 @@ export function routeShells(routes: Record<string, string[]>): Plugin {
 }
 
 /** A package's index that only gathers its modules (Mantine, Tabler icons): read for names, not followed. */
-const isBarrel = (id: string, imports: readonly string[]) => id.includes(`${sep}node_modules${sep}`) && imports.length > 40;
+const isBarrel = (id: string, imports: readonly string[]) =>
+  id.includes(`${sep}node_modules${sep}`) && imports.length > 40;
 
 /** `{ A, B as C } from "x"` in import or re-export statements: imported name, local name, specifier. */
 function namedImports(code: string): Array<{ name: string; local: string; from: string }> {
   const out: Array<{ name: string; local: string; from: string }> = [];
   for (const m of code.matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
     for (const part of m[1]!.split(',')) {
-      const [name, alias] = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/);
+      const [name, alias] = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/);
       if (name) out.push({ name: name.trim(), local: (alias ?? name).trim(), from: m[2]! });
     }
   }

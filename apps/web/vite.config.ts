@@ -21,8 +21,16 @@ export default defineConfig(({ command }) => ({
     // The sign-in route (with everything the entry needs) and the member area's first screen, each
     // in one chunk (see routeChunks).
     routeChunks({
-      'sign-in': ['src/main.tsx', 'src/features/auth/components/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx'],
-      'member-area': ['src/app/query-layer.tsx', 'src/layout/shell.tsx', 'src/features/accounts/pages/accounts-page.tsx'],
+      'sign-in': [
+        'src/main.tsx',
+        'src/features/auth/components/auth-layout.tsx',
+        'src/features/auth/pages/login-page.tsx',
+      ],
+      'member-area': [
+        'src/app/query-layer.tsx',
+        'src/layout/shell.tsx',
+        'src/features/accounts/pages/accounts-page.tsx',
+      ],
     }),
     precompress(),
   ],
