@@ -253,7 +253,8 @@ export function routeChunks(groups: Record<string, string[]>): Plugin {
         const visit = async (id: string): Promise<void> => {
           if (found.has(id) || claimed.has(id)) return;
           const info = this.getModuleInfo(id);
-          if (!info) return;
+          // A package index reached as a whole (`import * as`) is left to automatic splitting.
+          if (!info || isBarrel(id, info.importedIds)) return;
           if (!info.isEntry) found.add(id);
           const code = info.code ?? '';
           const viaIndex = new Set<string>();
