@@ -23,7 +23,8 @@ const CHALLENGES = 6;
 const TRIGGERS = [
   'orders:dashboard_orders',
   'users:dashboard_users',
-  'trading_accounts:dashboard_accounts',
+  'trading_accounts:dashboard_accounts_insert',
+  'trading_accounts:dashboard_accounts_status',
   'payouts:dashboard_payouts',
 ];
 // Two years, up to a few minutes ago.

@@ -22,10 +22,10 @@ describe('executeNamed', () => {
     );
 
   it('answers as the plain statement does, run after run (past the generic plan), quotes included', async () => {
-    const hostile = `O'Brien'); drop table users; --`;
+    const hostile = `O'Brien\\'); drop table users; -- \\n \\\\ 日本 😀`;
     for (let i = 0; i < 8; i++) {
       expect(await echo(hostile, i, i % 2 === 0, null)).toEqual([
-        { text: hostile, n: i, flag: i % 2 === 0, nothing: null, quoted: hostile.length },
+        { text: hostile, n: i, flag: i % 2 === 0, nothing: null, quoted: [...hostile].length },
       ]);
     }
     const users = await database.db.execute(sql`select count(*)::int as n from users`);
@@ -44,6 +44,18 @@ describe('executeNamed', () => {
     });
     expect(seen).toEqual([{ v: 'inside' }]);
   });
+
+  it.runIf(!process.env.TEST_DATABASE_URL)(
+    'on PGlite: one name for two texts is refused; a name prepared elsewhere is replaced',
+    async () => {
+      await executeNamed(database.db, 'named_query_one', sql`select 1 as n`);
+      await expect(executeNamed(database.db, 'named_query_one', sql`select 2 as n`)).rejects.toThrow(/two different/);
+      await database.db.execute(sql`prepare named_query_elsewhere as select 'other' as v`);
+      expect(await executeNamed(database.db, 'named_query_elsewhere', sql`select 'ours' as v`)).toEqual([
+        { v: 'ours' },
+      ]);
+    },
+  );
 
   it('refuses a name that is not a plain identifier, and parameters it cannot write as literals', async () => {
     await expect(executeNamed(database.db, 'x; drop table users', sql`select 1`)).rejects.toThrow(/plain identifier/);

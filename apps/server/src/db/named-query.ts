@@ -18,8 +18,8 @@ interface Session {
 /** A value `EXECUTE` can take as a literal. */
 type Literal = string | number | boolean | null;
 
-/** The statements each embedded database has prepared (they last as long as it is open). */
-const preparedOn = new WeakMap<PGlite, Set<string>>();
+/** The statements each embedded database has prepared, by name (they last as long as it is open). */
+const preparedOn = new WeakMap<PGlite, Map<string, string>>();
 
 /**
  * Runs a hot path's statement prepared once, then executed by name: for a statement with joins and
@@ -46,20 +46,27 @@ export async function executeNamed<Row>(db: Db | Tx, name: string, query: SQL): 
 
 async function executePrepared<Row>(client: PGlite, name: string, text: string, params: Literal[]): Promise<Row[]> {
   let names = preparedOn.get(client);
-  if (!names) preparedOn.set(client, (names = new Set()));
-  if (!names.has(name)) {
+  if (!names) preparedOn.set(client, (names = new Map()));
+  const known = names.get(name);
+  if (known !== undefined && known !== text) {
+    throw new Error(`executeNamed: ${name} names two different statements`);
+  }
+  if (known === undefined) {
     try {
       await client.exec(`prepare ${name} as ${text}`);
     } catch (error) {
-      if (pgCode(error) !== '42P05') throw error; // already prepared (by an earlier open of this module)
+      if (pgCode(error) !== '42P05') throw error;
+      // Prepared under this name by someone else on this database: its text is unknown, so again.
+      await client.exec(`deallocate ${name}`);
+      await client.exec(`prepare ${name} as ${text}`);
     }
-    names.add(name);
+    names.set(name, text);
   }
   const args = params.length ? `(${params.map(literal).join(', ')})` : '';
   return (await client.query<Row>(`execute ${name}${args}`)).rows;
 }
 
-/** A parameter as an SQL literal (standard-conforming strings: only the quote is doubled). */
+/** A parameter as an SQL literal: an escape string, so it holds whatever standard_conforming_strings says. */
 function literal(value: Literal): string {
   if (value === null) return 'null';
   if (typeof value === 'number') {
@@ -68,5 +75,5 @@ function literal(value: Literal): string {
   }
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (typeof value !== 'string') throw new TypeError('executeNamed: parameters are strings, numbers, booleans or null');
-  return `'${value.replaceAll("'", "''")}'`;
+  return `E'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 }

@@ -78,3 +78,33 @@ describe('storeEvents', () => {
     });
   });
 });
+
+// The engine runs while the store statement is in flight: a store that fails meanwhile must come
+// back as this request's error, not as an unhandled rejection (which would end the process).
+describe('a store that fails', () => {
+  it('answers that request with an error and keeps serving', async () => {
+    const a = await createAccount(t, w);
+    await t.database.db.execute(sql`
+      create function refuse_boom() returns trigger language plpgsql as $$
+      begin
+        if new.event_id = 'boom' then raise exception 'refused for the test'; end if;
+        return new;
+      end $$`);
+    await t.database.db.execute(sql`
+      create trigger refuse_boom before insert on account_events for each row execute function refuse_boom()`);
+    try {
+      const failed = await ingest(t, w.connectorKey, [
+        ev.snapshot('boom', a.login, '2026-03-04T10:00:00Z', 100000, 100000),
+      ]);
+      expect(failed.statusCode).toBeGreaterThanOrEqual(400);
+      const after = await ingest(t, w.connectorKey, [
+        ev.snapshot('fine', a.login, '2026-03-04T10:00:00Z', 100000, 100000),
+      ]);
+      expect(after.statusCode).toBe(200);
+      expect(after.json().accepted).toBe(1);
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_boom on account_events`);
+      await t.database.db.execute(sql`drop function refuse_boom()`);
+    }
+  });
+});

@@ -23,6 +23,9 @@ export interface StoredEvent {
 const json = (v: unknown) => JSON.stringify(v);
 
 const accountColumns = Object.entries(getTableColumns(tradingAccounts));
+// Named, not `*`: a prepared statement whose result columns change (a migration adding one while
+// an older process runs) fails on every run with "cached plan must not change result type".
+const accountColumnList = sql.raw(accountColumns.map(([, c]) => `"${c.name}"`).join(', '));
 
 /** A trading_accounts row from the driver, each column decoded as drizzle decodes it. */
 function accountRowOf(raw: Record<string, unknown>): AccountRow {
@@ -60,7 +63,7 @@ export const ingestionRepository = {
     const rows = await executeNamed<Record<string, unknown>>(
       tx,
       'ingestion_lock_accounts',
-      sql`select * from trading_accounts where login = any(${sql.param(logins)}::text[]) order by id for update`,
+      sql`select ${accountColumnList} from trading_accounts where login = any(${sql.param(logins)}::text[]) order by id for update`,
     );
     return rows.map(accountRowOf);
   },

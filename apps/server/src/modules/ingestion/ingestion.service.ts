@@ -129,6 +129,9 @@ export class IngestionService {
       event: toEngineEvent(event),
     }));
     const storing = ingestionRepository.storeEvents(tx, connectorId, candidates);
+    // Awaited below; handled now too, or a failure settling during the wait (PGlite runs the whole
+    // statement before setImmediate fires) would be an unhandled rejection, which ends the process.
+    storing.catch(() => {});
     // While the database stores the batch, each account is evaluated as if all its events were new
     // (nearly always so: a bridge resends only after a lost answer). An account that had a
     // duplicate is evaluated again below from its new events alone; the answer is the same either
