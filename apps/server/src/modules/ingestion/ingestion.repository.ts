@@ -48,6 +48,66 @@ function untouched(d: DayStats): boolean {
   );
 }
 
+/** A day the engine touched for an account, as saveEvaluation writes it. */
+export interface DailyItem {
+  accountId: string;
+  state: AccountState;
+  fromDay: string | null;
+  rewrite: boolean;
+}
+
+/** A batch's evaluation as the two JSON parameters of saveEvaluation (built while the store runs). */
+export interface EvaluationPayload {
+  accounts: string;
+  days: string;
+  rewrite: string[];
+}
+
+export function evaluationPayload(rows: AccountRow[], items: DailyItem[]): EvaluationPayload {
+  // Times as epoch ms, like the events: no ISO formatting per column per row.
+  const ms = (d: Date | null) => (d === null ? null : d.getTime());
+  const accounts = rows.map((r) => ({
+    id: r.id,
+    state: r.state,
+    b: r.balanceCents,
+    q: r.equityCents,
+    st: r.status,
+    br: r.breach ?? null,
+    le: ms(r.lastEventAt),
+    n: r.eventCount,
+    sa: ms(r.startedAt),
+    dl: ms(r.deadlineAt),
+    pa: ms(r.passedAt),
+    ea: ms(r.endedAt),
+    ua: r.updatedAt.getTime(),
+    nr: ms(r.nextResetAt),
+  }));
+  const days: Array<Record<string, unknown>> = [];
+  for (const i of items) {
+    for (const [day, d] of Object.entries(i.state.daily) as Array<[string, DayStats]>) {
+      if (!i.rewrite && i.fromDay !== null && day < i.fromDay) continue;
+      if (untouched(d)) continue;
+      days.push({
+        a: i.accountId,
+        d: day,
+        n: d.trades,
+        l: d.lotUnits / LOT_UNITS,
+        r: d.resultCents,
+        sb: d.startBalanceCents,
+        eb: d.endBalanceCents,
+        se: d.startEquityCents,
+        ee: d.endEquityCents,
+        me: d.minEquityCents,
+      });
+    }
+  }
+  return {
+    accounts: json(accounts),
+    days: json(days),
+    rewrite: items.filter((i) => i.rewrite).map((i) => i.accountId),
+  };
+}
+
 /**
  * Set-based SQL for the ingestion path: one statement per table per batch, identical on PGlite and
  * node-postgres. The events travel as one array per column read with unnest (event-columns.ts);
@@ -121,84 +181,40 @@ export const ingestionRepository = {
     return n === events.length ? ALL_STORED : new Set(ids ?? []);
   },
 
-  /** Writes the evaluated accounts in one statement. */
-  async updateAccounts(tx: Tx, rows: AccountRow[]): Promise<void> {
-    if (!rows.length) return;
-    // Times as epoch ms, like the events: no ISO formatting per column per row.
-    const ms = (d: Date | null) => (d === null ? null : d.getTime());
-    const values = rows.map((r) => ({
-      id: r.id,
-      state: r.state,
-      b: r.balanceCents,
-      q: r.equityCents,
-      st: r.status,
-      br: r.breach ?? null,
-      le: ms(r.lastEventAt),
-      n: r.eventCount,
-      sa: ms(r.startedAt),
-      dl: ms(r.deadlineAt),
-      pa: ms(r.passedAt),
-      ea: ms(r.endedAt),
-      ua: r.updatedAt.getTime(),
-      nr: ms(r.nextResetAt),
-    }));
-    await executeNamed(
-      tx,
-      'ingestion_update_accounts',
-      sql`
-      update trading_accounts a set state = x.state, balance_cents = x.b, equity_cents = x.q, status = x.st, breach = x.br,
-        last_event_at = to_timestamp(x.le / 1000), event_count = x.n, started_at = to_timestamp(x.sa / 1000),
-        deadline_at = to_timestamp(x.dl / 1000), passed_at = to_timestamp(x.pa / 1000), ended_at = to_timestamp(x.ea / 1000),
-        updated_at = to_timestamp(x.ua / 1000), next_reset_at = to_timestamp(x.nr / 1000)
-      from json_to_recordset(${json(values)}::json) as x(id uuid, state json, b bigint, q bigint, st text, br jsonb,
-        le float8, n int, sa float8, dl float8, pa float8, ea float8, ua float8, nr float8)
-      where a.id = x.id`,
-    );
-  },
-
-  /** Upserts the engine's per-day stats of the given days (all of them after a recompute). */
-  async saveDaily(
-    tx: Tx,
-    items: Array<{ accountId: string; state: AccountState; fromDay: string | null; rewrite: boolean }>,
-  ): Promise<void> {
-    const rewrite = items.filter((i) => i.rewrite).map((i) => i.accountId);
-    if (rewrite.length) {
+  /**
+   * Writes a batch's evaluation: the accounts and the days they touched, in one statement (two
+   * CTEs on two tables), after clearing the days of accounts replayed from their history.
+   */
+  async saveEvaluation(tx: Tx, evaluation: EvaluationPayload): Promise<void> {
+    if (evaluation.rewrite.length) {
       await tx.execute(
-        sql`delete from account_daily_stats where account_id in (select (jsonb_array_elements_text(${json(rewrite)}::jsonb))::uuid)`,
+        sql`delete from account_daily_stats where account_id in (select (jsonb_array_elements_text(${json(evaluation.rewrite)}::jsonb))::uuid)`,
       );
     }
-    const rows: Array<Record<string, unknown>> = [];
-    for (const i of items) {
-      for (const [day, d] of Object.entries(i.state.daily) as Array<[string, DayStats]>) {
-        if (!i.rewrite && i.fromDay !== null && day < i.fromDay) continue;
-        if (untouched(d)) continue;
-        rows.push({
-          a: i.accountId,
-          d: day,
-          n: d.trades,
-          l: d.lotUnits / LOT_UNITS,
-          r: d.resultCents,
-          sb: d.startBalanceCents,
-          eb: d.endBalanceCents,
-          se: d.startEquityCents,
-          ee: d.endEquityCents,
-          me: d.minEquityCents,
-        });
-      }
-    }
-    if (!rows.length) return;
+    if (evaluation.accounts === '[]' && evaluation.days === '[]') return;
     await executeNamed(
       tx,
-      'ingestion_save_daily',
+      'ingestion_save_evaluation',
       sql`
-      insert into account_daily_stats (account_id, day, trades, lots, result_cents, start_balance_cents, end_balance_cents,
-        start_equity_cents, end_equity_cents, min_equity_cents)
-      select a, d, n, l, r, sb, eb, se, ee, me from json_to_recordset(${json(rows)}::json)
-        as x(a uuid, d date, n int, l float8, r bigint, sb bigint, eb bigint, se bigint, ee bigint, me bigint)
-      on conflict (account_id, day) do update set trades = excluded.trades, lots = excluded.lots, result_cents = excluded.result_cents,
-        start_balance_cents = excluded.start_balance_cents, end_balance_cents = excluded.end_balance_cents,
-        start_equity_cents = excluded.start_equity_cents, end_equity_cents = excluded.end_equity_cents,
-        min_equity_cents = excluded.min_equity_cents`,
+      with accounts as (
+        update trading_accounts a set state = x.state, balance_cents = x.b, equity_cents = x.q, status = x.st, breach = x.br,
+          last_event_at = to_timestamp(x.le / 1000), event_count = x.n, started_at = to_timestamp(x.sa / 1000),
+          deadline_at = to_timestamp(x.dl / 1000), passed_at = to_timestamp(x.pa / 1000), ended_at = to_timestamp(x.ea / 1000),
+          updated_at = to_timestamp(x.ua / 1000), next_reset_at = to_timestamp(x.nr / 1000)
+        from json_to_recordset(${evaluation.accounts}::json) as x(id uuid, state json, b bigint, q bigint, st text, br jsonb,
+          le float8, n int, sa float8, dl float8, pa float8, ea float8, ua float8, nr float8)
+        where a.id = x.id
+      ), days as (
+        insert into account_daily_stats (account_id, day, trades, lots, result_cents, start_balance_cents, end_balance_cents,
+          start_equity_cents, end_equity_cents, min_equity_cents)
+        select a, d, n, l, r, sb, eb, se, ee, me from json_to_recordset(${evaluation.days}::json)
+          as x(a uuid, d date, n int, l float8, r bigint, sb bigint, eb bigint, se bigint, ee bigint, me bigint)
+        on conflict (account_id, day) do update set trades = excluded.trades, lots = excluded.lots, result_cents = excluded.result_cents,
+          start_balance_cents = excluded.start_balance_cents, end_balance_cents = excluded.end_balance_cents,
+          start_equity_cents = excluded.start_equity_cents, end_equity_cents = excluded.end_equity_cents,
+          min_equity_cents = excluded.min_equity_cents
+      )
+      select 1`,
     );
   },
 };

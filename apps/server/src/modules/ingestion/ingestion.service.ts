@@ -22,7 +22,13 @@ import {
   type AccountsService,
 } from '../accounts/index.ts';
 import { toAnswerBreach, toEngineEvent } from './ingestion.dto.ts';
-import { ingestionRepository, type StoredEvent } from './ingestion.repository.ts';
+import {
+  evaluationPayload,
+  ingestionRepository,
+  type DailyItem,
+  type EvaluationPayload,
+  type StoredEvent,
+} from './ingestion.repository.ts';
 import { closedTicketConflict } from './ticket-conflicts.ts';
 
 const MAX_ATTEMPTS = 4;
@@ -150,6 +156,8 @@ export class IngestionService {
       // Whatever failed is evaluated again from the new events alone, and fails there if it must.
       speculative.clear();
     }
+    // When every account was evaluated so, what the batch will write is known too: build it now.
+    const guessedPayload = speculative.size === allEvents.size ? this.payloadOf(locked, speculative) : null;
     const fresh = await storing;
     // A closed ticket not stored under this id was either this id again or the same trade under
     // another id (counted once, by the unique index): a duplicate, unless its figures differ.
@@ -168,7 +176,8 @@ export class IngestionService {
     for (const events of perAccount.values()) accepted += events.length;
 
     const updated: AccountRow[] = [];
-    const daily: Parameters<typeof ingestionRepository.saveDaily>[1] = [];
+    const daily: DailyItem[] = [];
+    let allGuessed = true;
     const passed: AccountRow[] = [];
     const recorded: Array<{ row: AccountRow; evaluation: ReturnType<typeof evaluate>; recomputed: boolean }> = [];
     const final = new Map<string, AccountRow>();
@@ -179,18 +188,18 @@ export class IngestionService {
         continue;
       }
       const guessed = speculative.get(row.id);
-      const e =
-        guessed && events.length === allEvents.get(row.id)!.length
-          ? guessed
-          : await this.evaluateFresh(tx, row, events, now);
+      const useGuess = guessed !== undefined && events.length === allEvents.get(row.id)!.length;
+      if (!useGuess) allGuessed = false;
+      const e = useGuess ? guessed : await this.evaluateFresh(tx, row, events, now);
       updated.push(e.next);
       final.set(row.id, e.next);
       if (e.evaluation.passed) passed.push(e.next);
       if (e.evaluation.failed || e.late) recorded.push({ row, evaluation: e.evaluation, recomputed: e.late });
       daily.push({ accountId: row.id, state: e.state, fromDay: e.fromDay, rewrite: e.late });
     }
-    await ingestionRepository.updateAccounts(tx, updated);
-    await ingestionRepository.saveDaily(tx, daily);
+    // The guess holds when every account with events used its guess and none lost all its events.
+    const sameAsGuessed = guessedPayload !== null && allGuessed && perAccount.size === allEvents.size;
+    await ingestionRepository.saveEvaluation(tx, sameAsGuessed ? guessedPayload : evaluationPayload(updated, daily));
     for (const r of recorded) await recordEvaluation(tx, r.row, r.evaluation, { recomputed: r.recomputed, now });
     for (const a of passed) await this.accounts.onPhasePassed(tx, a, now);
     changed.splice(0, changed.length, ...updated);
@@ -220,6 +229,19 @@ export class IngestionService {
     if (!needsReplay(stateOf(row), events)) return this.evaluateInMemory(row, events, now);
     const result = replay(rulesOf(row), row.initialBalanceCents, await accountHistory(tx, row.id), row.tradingDayTz);
     return this.evaluationOf(row, events, result.state, now, true);
+  }
+
+  /** The write of evaluations for the accounts evaluated, in the order of `locked`. */
+  private payloadOf(locked: AccountRow[], evaluations: Map<string, AccountEvaluation>): EvaluationPayload {
+    const rows: AccountRow[] = [];
+    const days: DailyItem[] = [];
+    for (const row of locked) {
+      const e = evaluations.get(row.id);
+      if (!e) continue;
+      rows.push(e.next);
+      days.push({ accountId: row.id, state: e.state, fromDay: e.fromDay, rewrite: e.late });
+    }
+    return evaluationPayload(rows, days);
   }
 
   private evaluateInMemory(row: AccountRow, events: EngineEvent[], now: Date): AccountEvaluation {
