@@ -21,30 +21,44 @@ function literal(values: Cell[]): string {
 }
 
 /**
- * The store statement's unnest parameters, in its order: e (event id), a (account), k (kind),
- * t (time, epoch ms), ticket, symbol, side, volume, ot, op, ct, cp (open/close time and price),
- * p, c, s (profit, commission, swap cents), b, q, o (balance, equity, open positions), m, cm, bk
- * (amount, comment, balance kind). A column a kind does not have is NULL for its rows.
+ * The store statement's unnest columns: e (event id), a (account), k (kind), t (time, epoch ms),
+ * ticket, symbol, side, volume, ot, op, ct, cp (open/close time and price), p, c, s (profit,
+ * commission, swap cents), b, q, o (balance, equity, open positions), m, cm, bk (amount, comment,
+ * balance kind). A column a kind does not have is NULL for its rows.
  */
-export function eventColumns(events: StoredEvent[]): string[] {
-  const n = events.length;
-  const col = () => new Array<Cell>(n).fill(null);
-  const [e, a, k, t, ticket, symbol, side, volume, ot, op, ct, cp] = [
-    col(),
-    col(),
-    col(),
-    col(),
-    col(),
-    col(),
-    col(),
-    col(),
-    col(),
-    col(),
-    col(),
-    col(),
-  ];
-  const [p, c, s, b, q, o, m, cm, bk] = [col(), col(), col(), col(), col(), col(), col(), col(), col()];
-  for (let i = 0; i < n; i++) {
+const COLUMNS = [
+  'e',
+  'a',
+  'k',
+  't',
+  'ticket',
+  'symbol',
+  'side',
+  'volume',
+  'ot',
+  'op',
+  'ct',
+  'cp',
+  'p',
+  'c',
+  's',
+  'b',
+  'q',
+  'o',
+  'm',
+  'cm',
+  'bk',
+] as const;
+export type EventColumn = (typeof COLUMNS)[number];
+
+/** Each column of the batch as one array literal, by name. */
+export function eventColumns(events: StoredEvent[]): Record<EventColumn, string> {
+  const cols = Object.fromEntries(COLUMNS.map((name) => [name, new Array<Cell>(events.length).fill(null)])) as Record<
+    EventColumn,
+    Cell[]
+  >;
+  const { e, a, k, t, ticket, symbol, side, volume, ot, op, ct, cp, p, c, s, b, q, o, m, cm, bk } = cols;
+  for (let i = 0; i < events.length; i++) {
     const { accountId, event } = events[i]!;
     e[i] = event.id;
     a[i] = accountId;
@@ -76,5 +90,5 @@ export function eventColumns(events: StoredEvent[]): string[] {
         break;
     }
   }
-  return [e, a, k, t, ticket, symbol, side, volume, ot, op, ct, cp, p, c, s, b, q, o, m, cm, bk].map(literal);
+  return Object.fromEntries(COLUMNS.map((name) => [name, literal(cols[name])])) as Record<EventColumn, string>;
 }

@@ -150,10 +150,10 @@ export const ingestionRepository = {
           close_time, close_price, profit_cents, commission_cents, swap_cents, balance_cents, equity_cents, open_positions, amount_cents, comment, balance_kind)
         select ${connectorId}::uuid, e, a, k, to_timestamp(t / 1000), ticket, symbol, side, volume, to_timestamp(ot / 1000), op,
           to_timestamp(ct / 1000), cp, p, c, s, b, q, o, m, cm, bk
-        from unnest(${x[0]}::text[], ${x[1]}::uuid[], ${x[2]}::text[], ${x[3]}::float8[], ${x[4]}::text[], ${x[5]}::text[],
-          ${x[6]}::text[], ${x[7]}::float8[], ${x[8]}::float8[], ${x[9]}::float8[], ${x[10]}::float8[], ${x[11]}::float8[],
-          ${x[12]}::bigint[], ${x[13]}::bigint[], ${x[14]}::bigint[], ${x[15]}::bigint[], ${x[16]}::bigint[], ${x[17]}::int[],
-          ${x[18]}::bigint[], ${x[19]}::text[], ${x[20]}::text[])
+        from unnest(${x.e}::text[], ${x.a}::uuid[], ${x.k}::text[], ${x.t}::float8[], ${x.ticket}::text[],
+          ${x.symbol}::text[], ${x.side}::text[], ${x.volume}::float8[], ${x.ot}::float8[], ${x.op}::float8[],
+          ${x.ct}::float8[], ${x.cp}::float8[], ${x.p}::bigint[], ${x.c}::bigint[], ${x.s}::bigint[], ${x.b}::bigint[],
+          ${x.q}::bigint[], ${x.o}::int[], ${x.m}::bigint[], ${x.cm}::text[], ${x.bk}::text[])
           as x(e, a, k, t, ticket, symbol, side, volume, ot, op, ct, cp, p, c, s, b, q, o, m, cm, bk)
         on conflict do nothing
         returning event_id, account_id, kind, time, seq, balance_cents, equity_cents

@@ -54,6 +54,13 @@ interface AccountEvaluation {
   fromDay: string;
 }
 
+const dailyItemOf = (accountId: string, e: AccountEvaluation): DailyItem => ({
+  accountId,
+  state: e.state,
+  fromDay: e.fromDay,
+  rewrite: e.late,
+});
+
 /** The batch's events per account, in batch order, keeping those `keep` accepts. */
 function groupByAccount(candidates: StoredEvent[], keep: (e: EngineEvent) => boolean): Map<string, EngineEvent[]> {
   const out = new Map<string, EngineEvent[]>();
@@ -195,7 +202,7 @@ export class IngestionService {
       final.set(row.id, e.next);
       if (e.evaluation.passed) passed.push(e.next);
       if (e.evaluation.failed || e.late) recorded.push({ row, evaluation: e.evaluation, recomputed: e.late });
-      daily.push({ accountId: row.id, state: e.state, fromDay: e.fromDay, rewrite: e.late });
+      daily.push(dailyItemOf(row.id, e));
     }
     // The guess holds when every account with events used its guess and none lost all its events.
     const sameAsGuessed = guessedPayload !== null && allGuessed && perAccount.size === allEvents.size;
@@ -239,7 +246,7 @@ export class IngestionService {
       const e = evaluations.get(row.id);
       if (!e) continue;
       rows.push(e.next);
-      days.push({ accountId: row.id, state: e.state, fromDay: e.fromDay, rewrite: e.late });
+      days.push(dailyItemOf(row.id, e));
     }
     return evaluationPayload(rows, days);
   }

@@ -1,6 +1,9 @@
 // The payout's mails in the member's language (stored with the request): received, approved,
 // rejected with the reviewer's reason, paid (the certificate is on /certificates).
+import { formatMoney } from '../../lib/mail-locale.ts';
 import { renderMail, type MailLocale, type RenderedMail } from '../../lib/mail-render.ts';
+import type { NewMail } from '../mail/index.ts';
+import type { MailRecipient, PayoutRow } from './payouts.repository.ts';
 
 interface Texts {
   hello: (name: string) => string;
@@ -139,4 +142,31 @@ export function payoutMail(
         link,
       );
   }
+}
+
+/** What a payout's mail says of it. */
+type MailedPayout = Pick<PayoutRow, 'locale' | 'currency' | 'amountCents' | 'rejectionReason' | 'transferReference'>;
+
+/** The mail about a payout in its member's language; null when they turned payout mails off. */
+export function payoutMailFor(
+  publicUrl: string,
+  p: MailedPayout,
+  login: string,
+  kind: PayoutMailKind,
+  user: MailRecipient | undefined,
+): NewMail | null {
+  // The member may have turned payout mails off on their profile: /payout shows every step anyway.
+  if (!user?.wantsPayoutMails) return null;
+  const locale = p.locale as MailLocale;
+  return {
+    to: user.email,
+    ...payoutMail(locale, kind, {
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      amount: formatMoney(locale, p.currency, p.amountCents),
+      login,
+      reason: p.rejectionReason ?? undefined,
+      reference: p.transferReference ?? undefined,
+      payoutUrl: `${publicUrl}/payout`,
+    }),
+  };
 }

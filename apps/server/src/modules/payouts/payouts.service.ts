@@ -16,9 +16,9 @@ import { rulesOf, stateOf, type AccountsService } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { CertificatesService } from '../certificates/index.ts';
 import type { IngestionService } from '../ingestion/index.ts';
-import type { NewMail, OutboxService } from '../mail/index.ts';
+import type { OutboxService } from '../mail/index.ts';
 import { describeFailures, eligibilityOf, grossFor } from './eligibility.ts';
-import { payoutMail, type PayoutMailKind } from './payout-mails.ts';
+import { payoutMailFor, type PayoutMailKind } from './payout-mails.ts';
 import { auditView, toAdminPayoutDto, toPayoutDto } from './payouts.dto.ts';
 import { payoutsRepository, type AccountRecord, type MailRecipient, type PayoutRow } from './payouts.repository.ts';
 
@@ -39,9 +39,6 @@ export interface PayoutsDeps {
   outbox: OutboxService;
   publicUrl: string;
 }
-
-/** What a payout's mail says of it. */
-type MailedPayout = Pick<PayoutRow, 'locale' | 'currency' | 'amountCents' | 'rejectionReason' | 'transferReference'>;
 
 /** Mail delivery runs are asked for at most this often: one run sends every pending mail. */
 const DELIVERY_COALESCE_MS = 1_000;
@@ -161,7 +158,8 @@ export class PayoutsService {
       locale,
       requestedAt: now,
     };
-    const mail = this.mailFor(
+    const mail = payoutMailFor(
+      this.deps.publicUrl,
       { ...values, rejectionReason: null, transferReference: null },
       account.login,
       'received',
@@ -370,31 +368,8 @@ export class PayoutsService {
 
   /** Queues the member's mail about `p`; `known` saves reading their contact when the caller has it. */
   private async mail(tx: Tx, p: PayoutRow, login: string, kind: PayoutMailKind, known?: MailRecipient) {
-    const mail = this.mailFor(p, login, kind, known ?? (await this.recipient(tx, p.userId)));
+    const mail = payoutMailFor(this.deps.publicUrl, p, login, kind, known ?? (await this.recipient(tx, p.userId)));
     if (mail) await this.deps.outbox.enqueue(tx, mail);
-  }
-
-  /** The mail about a payout in its member's language; null when they turned payout mails off. */
-  private mailFor(
-    p: MailedPayout,
-    login: string,
-    kind: PayoutMailKind,
-    user: MailRecipient | undefined,
-  ): NewMail | null {
-    // The member may have turned payout mails off on their profile: /payout shows every step anyway.
-    if (!user?.wantsPayoutMails) return null;
-    const locale = p.locale as MailLocale;
-    return {
-      to: user.email,
-      ...payoutMail(locale, kind, {
-        name: `${user.firstName} ${user.lastName}`.trim(),
-        amount: formatMoney(locale, p.currency, p.amountCents),
-        login,
-        reason: p.rejectionReason ?? undefined,
-        reference: p.transferReference ?? undefined,
-        payoutUrl: `${this.deps.publicUrl}/payout`,
-      }),
-    };
   }
 
   private async recipient(tx: Tx, userId: string): Promise<MailRecipient | undefined> {
