@@ -70,7 +70,7 @@ export function registerAdminOrderRoutes(
       params,
       response: errorResponses,
     },
-    handler: async (req, reply) => sendPdf(reply, await orders.invoicePdf('staff', req.params.id)),
+    handler: async (req, reply) => sendPdf(reply, await orders.invoices.pdf('staff', req.params.id)),
   });
 
   // Bodies are optional: no body at all (null) means no reference or reason.

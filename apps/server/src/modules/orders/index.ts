@@ -68,7 +68,7 @@ export function register(
   });
   const discountCodes = new DiscountCodesService(db, clock, deps.challenges);
   // The payment mail's invoice is rendered when the mail is sent, from the invoice row.
-  deps.outbox.registerAttachments(INVOICE_ATTACHMENT, (ref) => orders.invoiceAttachment(ref.id));
+  deps.outbox.registerAttachments(INVOICE_ATTACHMENT, (ref) => orders.invoices.attachment(ref.id));
 
   const quoteLimit = new IpRateLimit(db, 'quote', QUOTES_PER_WINDOW, config.RATE_LIMIT_WINDOW_SECONDS * 1000);
   registerOrderRoutes(app, { orders, quoteLimit, clock });

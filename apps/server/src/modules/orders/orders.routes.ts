@@ -74,7 +74,7 @@ export function registerOrderRoutes(
       response: errorResponses,
     },
     handler: async (req, reply) =>
-      sendPdf(reply, await orders.invoicePdf({ userId: requirePrincipal(req).userId }, req.params.id)),
+      sendPdf(reply, await orders.invoices.pdf({ userId: requirePrincipal(req).userId }, req.params.id)),
   });
 
   registerScopedReads(fastify, { tags, staffScope: (userId) => orders.staffScope(userId) }, [

@@ -23,14 +23,13 @@ import type { UsersService } from '../users/index.ts';
 import { checkDiscountCode, unknownCode, usedUp } from './discount-check.ts';
 import { discountCodesRepository, type DiscountCodeRow } from './discount-codes.repository.ts';
 import type { InvoiceSeller } from './invoice-document.ts';
-import { invoiceDocumentOf } from './invoice-of-order.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
-import { invoicesRepository } from './invoices.repository.ts';
 import { formatAmount, orderReceivedMail, type MailLocale } from './mail-texts.ts';
 import { markPaid } from './mark-paid.ts';
 import { toAdminOrderDto, toOrderDto, type BankDetails } from './orders.dto.ts';
 import { ordersCsv } from './orders-csv.ts';
-import { ordersRepository, type OrderRow, type OrderView } from './orders.repository.ts';
+import { OrderInvoices } from './order-invoices.ts';
+import { cancelOrder, refundOrder } from './order-staff-actions.ts';
+import { ordersRepository, type OrderRow } from './orders.repository.ts';
 import type { PaymentNotice, PaymentStart } from './payment-provider.ts';
 import type { PaymentProviders } from './payment-providers.ts';
 import { priceOrder, type DiscountTerms } from './pricing.ts';
@@ -60,8 +59,6 @@ export interface OrdersDeps {
   outbox: OutboxService;
 }
 
-const orderNotPaid = () => new AppError('ORDER_NOT_PAID', 409, 'The order is not paid: it has no invoice');
-
 /**
  * Orders from checkout to refund. Amounts come from the challenge and the stored discount code,
  * frozen on the order; every change of state is a guarded update inside a transaction, and staff
@@ -70,10 +67,13 @@ const orderNotPaid = () => new AppError('ORDER_NOT_PAID', 409, 'The order is not
 export class OrdersService {
   private readonly db: Db;
   private readonly clock: Clock;
+  /** Orders' invoices as PDFs (download and mail attachment). */
+  readonly invoices: OrderInvoices;
 
   constructor(private readonly deps: OrdersDeps) {
     this.db = deps.db;
     this.clock = deps.clock;
+    this.invoices = new OrderInvoices(deps.db);
   }
 
   // ---------------------------------------------------------------- buying
@@ -299,29 +299,6 @@ export class OrdersService {
     return { order: toAdminOrderDto(o, this.deps.settings.bank), timeline: orderTimeline(o, audit, mails) };
   }
 
-  /** The invoice PDF of an order the scope may see (a member's own; staff: any). */
-  async invoicePdf(scope: Scope | 'staff', id: string): Promise<{ filename: string; pdf: Buffer }> {
-    const o = await ordersRepository.findView(this.db, id);
-    if (!o || (scope !== 'staff' && o.userId !== scope.userId)) throw notFound('order');
-    if (o.status !== 'paid' && o.status !== 'refunded') throw orderNotPaid();
-    return this.renderInvoice(o);
-  }
-
-  /** The outbox's resolver for `invoice` attachments: rendered at delivery from the frozen rows. */
-  async invoiceAttachment(orderId: string) {
-    const o = await ordersRepository.findView(this.db, orderId);
-    if (!o) throw new Error(`invoice attachment: no order ${orderId}`);
-    const { filename, pdf } = await this.renderInvoice(o);
-    return { filename, contentType: 'application/pdf', content: pdf };
-  }
-
-  private async renderInvoice(o: OrderView) {
-    const invoice = await invoicesRepository.findByOrder(this.db, o.id);
-    if (!invoice) throw orderNotPaid();
-    const pdf = await renderInvoicePdf(invoiceDocumentOf(invoice, o));
-    return { filename: `${invoice.number}.pdf`, pdf };
-  }
-
   // ---------------------------------------------------------------- staff actions (ADMIN)
 
   /** A bank transfer arrived: the manual order is paid (invoice, account, mails), audited. */
@@ -359,67 +336,18 @@ export class OrdersService {
     return { order: await this.adminView(id) };
   }
 
-  /** pending → cancelled; the discount use is given back. */
+  /** pending → cancelled; the discount use is given back (order-staff-actions.ts). */
   async cancel(actor: Principal, id: string, reason: string) {
-    const at = this.clock.now();
-    await this.db.transaction(async (tx) => {
-      const row = await ordersRepository.lockById(tx, id);
-      if (!row) throw notFound('order');
-      if (row.status !== 'pending') {
-        throw new AppError(
-          'ORDER_NOT_PENDING',
-          409,
-          `The order is ${row.status}; only a pending order can be cancelled`,
-        );
-      }
-      await ordersRepository.transition(tx, id, ['pending'], { status: 'cancelled', cancelledAt: at, updatedAt: at });
-      if (row.discountCodeId) await discountCodesRepository.giveUseBack(tx, row.discountCodeId);
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'order.cancel',
-        targetType: 'order',
-        targetId: id,
-        before: { status: row.status },
-        after: { status: 'cancelled', reason: reason || null },
-        at,
-      });
-    });
+    await cancelOrder(this.db, { actorId: actor.userId, id, reason, at: this.clock.now() });
     return { order: await this.adminView(id) };
   }
 
-  /**
-   * paid → refunded: the provider gives the money back (inside the transaction, so a refused refund
-   * changes nothing), and the provisioned account is closed unless funded or already final.
-   */
+  /** paid → refunded at the provider; the provisioned account is closed (order-staff-actions.ts). */
   async refund(actor: Principal, id: string, reason: string) {
-    const at = this.clock.now();
-    let closed: AccountRow | undefined;
-    await this.db.transaction(async (tx) => {
-      const row = await ordersRepository.lockById(tx, id);
-      if (!row) throw notFound('order');
-      if (row.status !== 'paid') {
-        throw new AppError('ORDER_NOT_PAID', 409, `The order is ${row.status}; only a paid order can be refunded`);
-      }
-      // A free order (a full discount) took no money: nothing to give back at the provider.
-      if (row.totalCents > 0) {
-        await this.deps.providers.of(row.provider).refund({
-          reference: row.providerReference,
-          totalCents: row.totalCents,
-          currency: row.currency,
-        });
-      }
-      await ordersRepository.transition(tx, id, ['paid'], { status: 'refunded', refundedAt: at, updatedAt: at });
-      closed = await this.deps.accounts.closeForRefund(tx, { orderId: id, actorId: actor.userId, at });
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'order.refund',
-        targetType: 'order',
-        targetId: id,
-        before: { status: 'paid' },
-        after: { status: 'refunded', reason: reason || null, accountClosed: closed?.id ?? null },
-        at,
-      });
-    });
+    const closed = await refundOrder(
+      { db: this.db, providers: this.deps.providers, accounts: this.deps.accounts },
+      { actorId: actor.userId, id, reason, at: this.clock.now() },
+    );
     if (closed) this.deps.accounts.publishChanges([closed]);
     return { order: await this.adminView(id) };
   }
