@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate } from 'otplib';
-import { uniqueEmail } from './helpers';
+import { ADMIN, signIn, uniqueEmail } from './helpers';
 
 const PASSWORD = 'Secret123!';
 const NEW_PASSWORD = 'Another456?';
@@ -90,6 +90,29 @@ test('a member renames themself, changes password, enrols two-factor and signs i
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/accounts$/);
   await expect(page.getByTestId('header-user-name')).toHaveText('Olivia S.');
+
+  // The phone is lost: an ADMIN sees two-factor on and resets it after a confirmation naming the
+  // member; the member's open session ends with the SPEC's toast, and the password alone signs in.
+  const staff = await browser.newContext();
+  const admin = await staff.newPage();
+  await signIn(admin, ADMIN, '/dashboard');
+  const token = await admin.evaluate(() => localStorage.getItem('access'));
+  const found = await admin.request.get(`/api/admin/users?q=${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const memberId = ((await found.json()) as { items: { id: string }[] }).items[0]!.id;
+  await admin.goto(`/users/${memberId}/edit-user`);
+  await expect(admin.getByTestId('user-mfa-state')).toHaveText('On');
+  await admin.getByTestId('user-mfa-reset').click();
+  const confirm = admin.getByRole('dialog', { name: 'Reset two-factor sign-in for Olivia Sedlak?' });
+  await confirm.getByRole('button', { name: 'Reset two-factor sign-in' }).click();
+  await expect(admin.getByText('Two-factor sign-in of Olivia Sedlak has been reset')).toBeVisible();
+  await expect(admin.getByTestId('user-mfa-state')).toHaveText('Off');
+  await staff.close();
+  await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 16_000 });
+  await expect(page.getByText('Your session has ended. Redirecting to login...')).toBeVisible();
+  await signInWithForm(page, email, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/accounts$/);
 });
 
 test.describe('STAFF_MFA_REQUIRED', () => {

@@ -1,12 +1,8 @@
 import type { CertificateKind } from '@app/contracts/certificates';
-import type { MessageId } from '../../../i18n/messages';
+import { CERTIFICATE_KIND_LABELS as KIND_LABELS } from '../../../components/status-labels';
 import type { Translate } from '../../../i18n/use-t';
 
-export const KIND_LABELS: Record<CertificateKind, MessageId> = {
-  phase_passed: 'CERTIFICATES.KIND.PHASE_PASSED',
-  funded: 'CERTIFICATES.KIND.FUNDED',
-  payout: 'CERTIFICATES.KIND.PAYOUT',
-};
+export { KIND_LABELS };
 
 export interface CertificateFacts {
   kind: CertificateKind;

@@ -3,16 +3,10 @@ import { Anchor, Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useT } from '../../../i18n/use-t';
-import type { MessageId } from '../../../i18n/messages';
 import { useFormat } from '../../../lib/format/use-format';
+import { PAYOUT_STATUS_LABELS } from '../../../components/status-labels';
 
-export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, MessageId> = {
-  requested: 'PAYOUT.STATUS.REQUESTED',
-  approved: 'PAYOUT.STATUS.APPROVED',
-  paid: 'PAYOUT.STATUS.PAID',
-  rejected: 'PAYOUT.STATUS.REJECTED',
-  cancelled: 'PAYOUT.STATUS.CANCELLED',
-};
+export { PAYOUT_STATUS_LABELS };
 const COLORS: Record<PayoutStatus, string> = {
   requested: 'blue',
   approved: 'teal',

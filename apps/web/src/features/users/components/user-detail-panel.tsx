@@ -1,4 +1,6 @@
 import { Button, Paper, Table, Tabs, Text } from '@mantine/core';
+import { OrderStatusBadge } from '../../../components/commerce/order-status-badge';
+import { CERTIFICATE_KIND_LABELS, PAYOUT_STATUS_LABELS } from '../../../components/status-labels';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
 import { toastError, toastSuccess } from '../../../lib/toast';
@@ -33,7 +35,9 @@ function Orders({ userId }: { userId: string }) {
         <Table.Tr key={o.id}>
           <Table.Td>{o.number}</Table.Td>
           <Table.Td>{o.challengeName}</Table.Td>
-          <Table.Td>{o.status}</Table.Td>
+          <Table.Td>
+            <OrderStatusBadge status={o.status} />
+          </Table.Td>
           <Table.Td>{format.money(o.totalCents, o.currency)}</Table.Td>
           <Table.Td>
             <Time iso={o.createdAt} />
@@ -59,7 +63,7 @@ function Payouts({ userId }: { userId: string }) {
         <Table.Tr key={p.id}>
           <Table.Td>{p.accountLogin}</Table.Td>
           <Table.Td>{format.money(p.amountCents, p.currency)}</Table.Td>
-          <Table.Td>{p.status}</Table.Td>
+          <Table.Td>{t(PAYOUT_STATUS_LABELS[p.status])}</Table.Td>
           <Table.Td>
             <Time iso={p.requestedAt} />
           </Table.Td>
@@ -82,7 +86,7 @@ function Certificates({ userId }: { userId: string }) {
       row={(c) => (
         <Table.Tr key={c.id}>
           <Table.Td>{c.code}</Table.Td>
-          <Table.Td>{c.kind}</Table.Td>
+          <Table.Td>{t(CERTIFICATE_KIND_LABELS[c.kind])}</Table.Td>
           <Table.Td>
             <Time iso={c.issuedAt} />
           </Table.Td>

@@ -8,6 +8,7 @@ import { isAdmin } from '../../../lib/auth/roles';
 import { AnonymiseUser } from '../components/anonymise-user';
 import { UserDetailPanel } from '../components/user-detail-panel';
 import { UserForm } from '../components/user-form';
+import { UserTwoFactor } from '../components/user-two-factor';
 import { useUser } from '../api/get-user';
 
 const surface = { background: 'var(--app-surface)', borderColor: 'var(--app-border)' };
@@ -76,6 +77,7 @@ export default function EditUserPage() {
           </Title>
           <UserForm user={user} canWrite={canWrite} selfId={me.id} />
         </Paper>
+        {user && !user.anonymised && <UserTwoFactor user={user} canReset={canWrite && user.id !== me.id} />}
         {user && <UserDetailPanel userId={user.id} canWrite={canWrite && !user.anonymised} />}
         {user && canWrite && !user.anonymised && user.id !== me.id && <AnonymiseUser user={user} />}
       </Stack>
