@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
+import { useDisplayTimeZone } from '../lib/format/display-zone';
 import { DEFAULT_LOCALE, FORMAT_LOCALES, storeLocale, type Locale } from './locales';
 import { cachedMessages, englishMessages, loadMessages, onFullMessages, type Messages } from './messages';
 
@@ -14,7 +15,7 @@ export function useLocale(): I18nContextValue {
   return useContext(I18nContext);
 }
 
-/** react-intl with the chosen language; `<html lang>` follows it. */
+/** react-intl with the chosen language and display time zone; `<html lang>` follows the language. */
 export function I18nProvider({ initialLocale, children }: { initialLocale: Locale; children: ReactNode }) {
   const [state, setState] = useState<{ locale: Locale; messages: Messages }>(() => ({
     locale: initialLocale,
@@ -43,12 +44,15 @@ export function I18nProvider({ initialLocale, children }: { initialLocale: Local
   }, []);
 
   const value = useMemo(() => ({ locale: state.locale, setLocale }), [state.locale, setLocale]);
+  // react-intl's <FormattedDate>, <FormattedTime> and formatDate show times in it too.
+  const timeZone = useDisplayTimeZone();
 
   return (
     <I18nContext.Provider value={value}>
       <IntlProvider
         locale={FORMAT_LOCALES[state.locale]}
         defaultLocale={FORMAT_LOCALES[DEFAULT_LOCALE]}
+        timeZone={timeZone}
         messages={state.messages as Record<string, MessageFormatElement[]>}
       >
         {children}

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { resetAccountStream } from '../features/accounts/api/account-stream';
+import { setDisplayTimeZone } from '../lib/format/display-zone';
 import { afterEach, vi } from 'vitest';
 
 // findBy…/waitFor wait up to 5 s, not 1 s: two test files run at once on two cores, and a page's
@@ -42,4 +43,6 @@ afterEach(() => {
   toast.dismiss();
   toast.clearWaitingQueue();
   resetAccountStream();
+  // A display zone chosen in one test (a profile's preference) may not show the next one's times.
+  setDisplayTimeZone(undefined);
 });

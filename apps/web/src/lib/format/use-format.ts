@@ -9,7 +9,7 @@ import {
   formatZoneName,
   type DateInput,
 } from './format-date';
-import { getDisplayTimeZone } from './display-zone';
+import { useDisplayTimeZone } from './display-zone';
 import {
   formatAmount,
   formatMoney,
@@ -19,14 +19,16 @@ import {
   numberSeparators,
 } from './format-number';
 
-/** A screen's zone, else the person's display zone (read at each call: it may change while mounted). */
-const zoneOr = (timeZone?: string) => timeZone ?? getDisplayTimeZone();
-
-/** The formatting helpers in the reader's chosen language and display time zone. */
+/**
+ * The formatting helpers in the reader's chosen language and display time zone (a screen's own
+ * zone where it passes one). A change of either re-renders the screens that use them.
+ */
 export function useFormat() {
   const { locale } = useIntl();
-  return useMemo(
-    () => ({
+  const displayZone = useDisplayTimeZone();
+  return useMemo(() => {
+    const zoneOr = (timeZone?: string) => timeZone ?? displayZone;
+    return {
       locale,
       number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
       money: (cents: number, currency: string) => formatMoney(cents, currency, locale),
@@ -43,7 +45,8 @@ export function useFormat() {
       separators: () => numberSeparators(locale),
       date: (value: DateInput, timeZone?: string) => formatDate(value, locale, zoneOr(timeZone)),
       relative: (value: DateInput, now?: DateInput) => formatRelativeTime(value, locale, now),
-    }),
-    [locale],
-  );
+      /** The zone times are shown in when none is passed ("Asia/Tokyo"), for captions. */
+      displayZone,
+    };
+  }, [locale, displayZone]);
 }

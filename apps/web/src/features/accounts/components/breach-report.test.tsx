@@ -2,6 +2,7 @@ import type { TradingAccount } from '@app/contracts/trading';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMessages } from '../../../i18n/messages';
+import { setDisplayTimeZone } from '../../../lib/format/display-zone';
 import { mockFetch } from '../../../test/render';
 import { account, overview, renderBlock } from '../test-fixtures';
 import { BreachReport } from './breach-report';
@@ -61,6 +62,14 @@ function show(breach: Breach, rules: Partial<ReturnType<typeof overview>['rules'
 
 describe('breach report in plain words', () => {
   beforeAll(() => loadMessages('en'));
+
+  it('"Your time" is the display zone chosen on the profile, not the browser’s; the rule zone stays', () => {
+    // The browser's zone under test is UTC; the person chose Tokyo.
+    setDisplayTimeZone('Asia/Tokyo');
+    show(dailyBreach);
+    expect(screen.getByTestId('breach-local-time').textContent).toBe('12 Nov 2026, 01:00:00 GMT+9');
+    expect(screen.getByTestId('breach-time').textContent).toBe('11 Nov 2026, 17:00:00 CET');
+  });
 
   it('max daily loss: when, equity, how far below which level, set by what, positions open', async () => {
     show(dailyBreach);

@@ -3,7 +3,6 @@ import { Alert, Button, Code, Group, Paper, SimpleGrid, Stack, Text, Title } fro
 import { IconAlertOctagon, IconPrinter } from '@tabler/icons-react';
 import { useT } from '../../../i18n/use-t';
 import type { MessageId } from '../../../i18n/messages';
-import { localTimeZone } from '../../../lib/format/format-date';
 import { useFormat } from '../../../lib/format/use-format';
 import { useBreachReport } from '../api/get-breach-report';
 import { breachStory, type BreachBase, type BreachStory } from '../model/breach-story';
@@ -85,7 +84,8 @@ export function BreachReport({ overview: o }: { overview: AccountOverview }) {
   if (!breach) return null;
   const tz = evidence.data?.timeZone ?? o.timeZone;
   const story = breachStory(breach, a, o.rules);
-  const viewerTz = localTimeZone();
+  // "Your time": the zone the reader chose on their profile, else the browser's.
+  const viewerTz = format.displayZone;
   const cur = o.currency;
   const details: { label: string; value: string; testId: string }[] = [
     { label: t('ACCOUNTS.BREACH.DETAIL.TIME'), value: format.dateTimeSeconds(breach.at, tz), testId: 'breach-time' },

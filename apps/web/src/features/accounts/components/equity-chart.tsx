@@ -4,7 +4,6 @@ import { IconChartLine } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useT } from '../../../i18n/use-t';
 import type { MessageId } from '../../../i18n/messages';
-import { localTimeZone } from '../../../lib/format/format-date';
 import { useFormat } from '../../../lib/format/use-format';
 import { useDaily } from '../api/get-daily';
 import { useEquity } from '../api/get-equity';
@@ -48,7 +47,8 @@ export function EquityChart({
   const daily = useDaily(o.account.id);
   const scheme = useComputedColorScheme('light');
   const colors = LINE_COLORS[scheme];
-  const viewerTz = localTimeZone();
+  // Axis and caption in the reader's display zone (chosen on their profile, else the browser's).
+  const viewerTz = format.displayZone;
   const series = useMemo(
     () =>
       equity.data && daily.data ? chartSeries(equity.data.points, equity.data.downsampled, daily.data.days, o) : null,

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/messages';
+import { setDisplayTimeZone } from '../../../lib/format/display-zone';
 import { renderBlock } from '../test-fixtures';
 import { ResetCountdown } from './reset-countdown';
 
@@ -59,6 +60,23 @@ describe('countdown to the next daily reset', () => {
     await vi.waitFor(() => expect(screen.getByTestId('reset-clock').textContent).toMatch(/^12:59:5\d$/), {
       timeout: 3000,
     });
+  });
+
+  it('"your time" is the display zone chosen on the profile, and follows a change; the reset stays in its zone', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    at('2026-11-23T10:00:00Z');
+    // The browser's zone under test is UTC; the person chose New York, then Tokyo.
+    setDisplayTimeZone('America/New_York');
+    renderBlock(<ResetCountdown resetAt="2026-11-23T23:00:00.000Z" timeZone="Europe/Prague" />);
+    expect(screen.getByTestId('reset-at').textContent).toBe('Resets at 00:00 Europe/Prague (CET)');
+    expect(screen.getByTestId('reset-local').textContent).toBe(
+      'That is 18:00 GMT-5 on 23 Nov 2026 your time (America/New_York).',
+    );
+    act(() => setDisplayTimeZone('Asia/Tokyo'));
+    expect(screen.getByTestId('reset-at').textContent).toBe('Resets at 00:00 Europe/Prague (CET)');
+    expect(screen.getByTestId('reset-local').textContent).toBe(
+      'That is 08:00 GMT+9 on 24 Nov 2026 your time (Asia/Tokyo).',
+    );
   });
 
   it('at zero it says so and asks for the new day’s figures once', () => {

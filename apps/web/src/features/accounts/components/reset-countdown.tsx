@@ -2,7 +2,6 @@ import { Group, Stack, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { localTimeZone } from '../../../lib/format/format-date';
 import { useFormat } from '../../../lib/format/use-format';
 import { clockText, timeLeft } from '../model/countdown';
 import { useNow } from './use-now';
@@ -10,13 +9,14 @@ import classes from './accounts.module.css';
 
 /**
  * A live countdown to the next daily reset (from the server's `nextDailyResetAt`, so 23- and
- * 25-hour days count right), with the reset's time in the trading-day zone and in the reader's.
+ * 25-hour days count right), with the reset's time in the trading-day zone and in the reader's
+ * (their display zone unless `viewerTimeZone` names one).
  * `onReset` runs once when it reaches zero (the figures of the new day are then fetched).
  */
 export function ResetCountdown({
   resetAt,
   timeZone,
-  viewerTimeZone = localTimeZone(),
+  viewerTimeZone,
   onReset,
 }: {
   resetAt: string;
@@ -26,6 +26,7 @@ export function ResetCountdown({
 }) {
   const { t } = useT();
   const format = useFormat();
+  const viewerZone = viewerTimeZone ?? format.displayZone;
   const now = useNow(1000);
   const at = Date.parse(resetAt);
   const left = timeLeft(at, now);
@@ -64,9 +65,9 @@ export function ResetCountdown({
       </Text>
       <Text size="sm" c="dimmed" data-testid="reset-local">
         {t('ACCOUNTS.RESET.LOCAL', {
-          time: format.time(at, viewerTimeZone),
-          date: format.date(at, viewerTimeZone),
-          zone: viewerTimeZone,
+          time: format.time(at, viewerZone),
+          date: format.date(at, viewerZone),
+          zone: viewerZone,
         })}
       </Text>
     </Stack>

@@ -2,6 +2,7 @@ import { DASHBOARD_RANGES, type DashboardRange } from '@app/contracts/dashboard'
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useT } from '../../../i18n/use-t';
 import type { MessageId } from '../../../i18n/messages';
+import { dayKeyIn } from '../../../lib/format/day-range';
 import type { RangeState } from '../model/range';
 
 const LABELS: Record<DashboardRange, MessageId> = {
@@ -13,18 +14,22 @@ const LABELS: Record<DashboardRange, MessageId> = {
   custom: 'DASHBOARD.RANGE.CUSTOM',
 };
 
-const today = () => new Date().toLocaleDateString('en-CA');
-
-/** The range: a preset, or custom first and last days (both kept in the URL). */
+/**
+ * The range: a preset, or custom first and last days (both kept in the URL). A custom range starts
+ * as today in `timeZone`, the zone the dashboard counts its days in.
+ */
 export function RangePicker({
   value,
   onChange,
+  timeZone,
 }: {
   value: RangeState;
   /** A change of some fields: the page applies it to the range in the URL as it is then. */
   onChange: (patch: Partial<RangeState>) => void;
+  timeZone: string;
 }) {
   const { t } = useT();
+  const today = () => dayKeyIn(timeZone);
   const pick = (range: DashboardRange) =>
     onChange(
       range === 'custom'

@@ -4,8 +4,7 @@ import { useMemo } from 'react';
 import { useSearchUpdater } from '../../../lib/use-search-updater';
 import { useT } from '../../../i18n/use-t';
 import { PageFrame } from '../../../layout/page-frame';
-import { getDisplayTimeZone } from '../../../lib/format/display-zone';
-import { localTimeZone } from '../../../lib/format/format-date';
+import { useDisplayTimeZone } from '../../../lib/format/display-zone';
 import { useFormat } from '../../../lib/format/use-format';
 import { ListMessage } from '../../../components/list-table/list-message';
 import { WelcomeCard } from '../../../components/welcome-card';
@@ -47,7 +46,7 @@ export default function DashboardPage() {
   const range = useMemo(() => rangeFromSearch(search), [search]);
   // The picker shows custom days as typed, even out of order (the figures keep the last valid range).
   const picked = useMemo(() => rangeFromSearch(search, true), [search]);
-  const tz = getDisplayTimeZone() ?? localTimeZone();
+  const tz = useDisplayTimeZone();
   const query = useDashboard({ ...range, tz });
   // Applied on top of the last change asked for: two date inputs changed in a row both count.
   const setRange = (patch: Partial<RangeState>) =>
@@ -64,7 +63,7 @@ export default function DashboardPage() {
     <PageFrame title={t('MENU.DASHBOARD')} breadcrumbs={[{ label: t('MENU.DASHBOARD') }]}>
       <WelcomeCard />
       <Group justify="space-between" align="flex-end" mb="md" wrap="wrap" gap="sm">
-        <RangePicker value={picked} onChange={setRange} />
+        <RangePicker value={picked} onChange={setRange} timeZone={tz} />
         {data && (
           <Text size="xs" c="dimmed" data-testid="dashboard-period">
             {t('DASHBOARD.PERIOD', {

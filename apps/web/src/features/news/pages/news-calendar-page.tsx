@@ -7,8 +7,7 @@ import { ListSkeleton } from '../../../components/list-table/list-skeleton';
 import { NextRestrictedCountdown } from '../../../components/news/next-restricted-countdown';
 import { useT } from '../../../i18n/use-t';
 import { PageFrame } from '../../../layout/page-frame';
-import { getDisplayTimeZone } from '../../../lib/format/display-zone';
-import { localTimeZone } from '../../../lib/format/format-date';
+import { useDisplayTimeZone } from '../../../lib/format/display-zone';
 import { useFormat } from '../../../lib/format/use-format';
 import { useNewsWeek } from '../api/get-news-week';
 import { NewsEventList } from '../components/news-event-list';
@@ -25,7 +24,7 @@ import { addDays, isWeekKey, mondayOf, todayKey, weekRange } from '../model/week
 export default function NewsCalendarPage() {
   const { t } = useT();
   const format = useFormat();
-  const timeZone = getDisplayTimeZone() ?? localTimeZone();
+  const timeZone = useDisplayTimeZone();
   const [search, setSearch] = useSearchParams();
   const thisWeek = mondayOf(todayKey(timeZone));
   const asked = search.get('week');
