@@ -16,6 +16,7 @@ import type { Principal } from '../../plugins/access.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { OutboxService } from '../mail/index.ts';
 import type { SessionService } from '../sessions/index.ts';
+import { anonymiseRecords } from './anonymise-records.ts';
 import { SET_PASSWORD_TTL_DAYS, setPasswordMail } from './set-password-mail.ts';
 import { toAdminUser, toAdminUserDetail } from './users-admin.dto.ts';
 import { usersAdminRepository as repo, type AdminListFilter, type AdminSort } from './users-admin.repository.ts';
@@ -239,7 +240,8 @@ export class UsersAdminService {
   }
 
   /**
-   * GDPR erasure (see the repository's `anonymise`): the record stays, anonymous, for the orders,
+   * GDPR erasure (the repository's `anonymise`, and `anonymiseRecords` for the copies in orders,
+   * payouts, mails and audit entries; decision 028): the record stays, anonymous, for the orders,
    * payouts and certificates it holds. Not oneself, not the last active ADMIN. The audit entry keeps
    * no personal data either.
    */
@@ -254,13 +256,15 @@ export class UsersAdminService {
       if (before.deletedAt) throw fieldError('CONFLICT', 409, 'userId', 'This user is already anonymised');
       if (admins.length === 1 && admins[0] === userId) throw lastAdmin('userId');
       const tag = userId.replaceAll('-', '').slice(0, 12);
+      const anonymous = {
+        email: `deleted-${tag}@anonymised.invalid`,
+        firstName: 'Anonymised',
+        lastName: `User ${tag.slice(0, 6)}`,
+      };
       await sessions.revokeAllForUser(tx, userId, 'suspended');
-      await repo.anonymise(
-        tx,
-        userId,
-        { email: `deleted-${tag}@anonymised.invalid`, firstName: 'Anonymised', lastName: `User ${tag.slice(0, 6)}` },
-        now,
-      );
+      // First: it finds the person's past addresses in what the user row's erasure rewrites.
+      await anonymiseRecords(tx, userId, anonymous);
+      await repo.anonymise(tx, userId, anonymous, now);
       await recordAudit(tx, {
         actorId: actor.userId,
         action: 'user.anonymise',
