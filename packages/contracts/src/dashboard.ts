@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_TIME_YEAR, MIN_TIME_YEAR } from './text.ts';
+import { newsFeedFailureSchema } from './news.ts';
 
 // The admin dashboard (GET /api/admin/dashboard, staff): the business at a glance for a range and
 // the period of the same length before it. Money is integer cents in the firm's currency.
@@ -164,6 +165,8 @@ export const dashboardResponseSchema = z.object({
       failures: count,
       lastFailureAt: z.string().nullable(),
       lastError: z.string().nullable(),
+      /** The latest failure's kind, for the reader's language (`lastError` is its English text). */
+      lastFailure: newsFeedFailureSchema.nullable(),
       /** The last good fetch: the data members see meanwhile. */
       lastGoodAt: z.string().nullable(),
     }),

@@ -123,9 +123,59 @@ export const newsImportRowSchema = z.object({
 });
 export type NewsImportRow = z.infer<typeof newsImportRowSchema>;
 
+/** What a row error is about: a column of the file, the whole row, or the file itself. */
+export const NEWS_IMPORT_ERROR_FIELDS = [
+  'title',
+  'country',
+  'date',
+  'time',
+  'impact',
+  'forecast',
+  'previous',
+  'row',
+  'file',
+  'header',
+] as const;
+export type NewsImportErrorField = (typeof NEWS_IMPORT_ERROR_FIELDS)[number];
+
+/** Why a row (or the file) is refused; the web translates each, `message` keeps the English for API clients. */
+export const NEWS_IMPORT_ERROR_CODES = [
+  /** The file is not JSON at all. */
+  'not_json',
+  /** JSON, but not an array of events. */
+  'not_array',
+  /** More than `params.max` events. */
+  'too_many_rows',
+  /** The CSV's first line is not Title,Country,Date,Time,Impact,Forecast,Previous,URL. */
+  'bad_header',
+  /** A JSON item that is not an object. */
+  'not_object',
+  'title_required',
+  /** Longer than `params.max` characters. */
+  'too_long',
+  'not_text',
+  'bad_currency',
+  'bad_impact',
+  /** JSON: not an ISO 8601 date-time with its offset. */
+  'bad_iso_date',
+  /** CSV: not a date as MM-DD-YYYY. */
+  'bad_csv_date',
+  /** CSV: not a time such as 8:30am, All Day or Tentative. */
+  'bad_csv_time',
+  /** Before 1970 or after 2200. */
+  'date_out_of_range',
+  /** Same currency, title and time as the earlier line `params.line`. */
+  'duplicate',
+] as const;
+export type NewsImportErrorCode = (typeof NEWS_IMPORT_ERROR_CODES)[number];
+
 export const newsImportErrorSchema = z.object({
   line: z.number().int(),
-  field: z.string(),
+  field: z.enum(NEWS_IMPORT_ERROR_FIELDS),
+  code: z.enum(NEWS_IMPORT_ERROR_CODES),
+  /** The numbers the code's text names (`max`, `line`); empty for most codes. */
+  params: z.record(z.string(), z.number()),
+  /** English, for API clients. */
   message: z.string(),
 });
 export type NewsImportError = z.infer<typeof newsImportErrorSchema>;
@@ -141,6 +191,29 @@ export type NewsImportPreview = z.infer<typeof newsImportPreviewSchema>;
 export const NEWS_IMPORT_SOURCES = ['upload', 'feed', 'demo'] as const;
 export const NEWS_IMPORT_STATUSES = ['ok', 'failed'] as const;
 
+/**
+ * Why a scheduled fetch failed: `http_status` (the feed answered `status`, not 200), `unreachable`
+ * (no answer, or the connection broke), `too_large` (above the import limit), `unreadable` (not a
+ * calendar in either format), `empty` (a calendar without one event), `unknown` (a reason this
+ * version does not recognise).
+ */
+export const NEWS_FEED_FAILURE_KINDS = [
+  'http_status',
+  'unreachable',
+  'too_large',
+  'unreadable',
+  'empty',
+  'unknown',
+] as const;
+export type NewsFeedFailureKind = (typeof NEWS_FEED_FAILURE_KINDS)[number];
+
+export const newsFeedFailureSchema = z.object({
+  kind: z.enum(NEWS_FEED_FAILURE_KINDS),
+  /** The HTTP status for `http_status`, else null. */
+  status: z.number().int().nullable(),
+});
+export type NewsFeedFailure = z.infer<typeof newsFeedFailureSchema>;
+
 export const newsImportRecordSchema = z.object({
   id: z.string(),
   source: z.enum(NEWS_IMPORT_SOURCES),
@@ -149,7 +222,10 @@ export const newsImportRecordSchema = z.object({
   inserted: z.number().int(),
   updated: z.number().int(),
   skipped: z.number().int(),
+  /** A failed fetch's reason in English (API clients, logs). */
   error: z.string().nullable(),
+  /** A failed fetch's reason as a kind the web translates; null when nothing failed. */
+  failure: newsFeedFailureSchema.nullable(),
   actorName: z.string().nullable(),
   at: z.string(),
 });

@@ -1,6 +1,7 @@
 import { formatOrderNumber } from '@app/contracts/commerce';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { feedFailureOf } from '../news/index.ts';
 
 // What the dashboard reads as it is now: a few rows each, through partial indexes (migration 0018).
 
@@ -136,6 +137,7 @@ export const liveRepository = {
       failures: num(r.failures),
       lastFailureAt: r.failed_at ? iso(r.failed_at) : null,
       lastError: r.error ? String(r.error) : null,
+      lastFailure: r.failed_at ? feedFailureOf(String(r.error ?? '')) : null,
       lastGoodAt: r.last_good_at ? iso(r.last_good_at) : null,
     };
   },

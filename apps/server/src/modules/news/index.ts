@@ -11,6 +11,7 @@ import { NEWS_CHANGES_CHANNEL } from './week-cache.ts';
 
 export { NewsService } from './news.service.ts';
 export type { ParsedNewsRow } from './news-parse.ts';
+export { feedFailureOf } from './news-feed.ts';
 
 export const FETCH_CALENDAR = 'news.fetch-calendar';
 

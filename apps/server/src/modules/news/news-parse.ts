@@ -1,6 +1,13 @@
 // Parsing of the common weekly calendar formats: the JSON array and its CSV. Pure: the file's text
 // in, rows and row-level errors (by line) out. Nothing here touches the database.
-import { NEWS_CURRENCY_PATTERN, type NewsImpact, type NewsImportError, type NewsTimeKind } from '@app/contracts/news';
+import {
+  NEWS_CURRENCY_PATTERN,
+  type NewsImpact,
+  type NewsImportError,
+  type NewsImportErrorCode,
+  type NewsImportErrorField,
+  type NewsTimeKind,
+} from '@app/contracts/news';
 import { zonedToUtc } from '@app/contracts/time-zones';
 
 export interface ParsedNewsRow {
@@ -53,35 +60,48 @@ export function titleKey(title: string): string {
   return title.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
+/** A row error: where, a code the web translates (with its numbers), and the English for API clients. */
+export function importError(
+  line: number,
+  field: NewsImportErrorField,
+  code: NewsImportErrorCode,
+  message: string,
+  params: Record<string, number> = {},
+): NewsImportError {
+  return { line, field, code, params, message };
+}
+
 class RowChecker {
   readonly errors: NewsImportError[] = [];
   constructor(private readonly line: number) {}
-  fail(field: string, message: string): void {
-    this.errors.push({ line: this.line, field, message });
+  fail(field: NewsImportErrorField, code: NewsImportErrorCode, message: string, params?: Record<string, number>): void {
+    this.errors.push(importError(this.line, field, code, message, params));
   }
   title(raw: unknown): string {
     const title = clean(raw);
-    if (!title) this.fail('title', 'A title is required');
-    else if (title.length > MAX_TITLE) this.fail('title', `At most ${MAX_TITLE} characters`);
+    if (!title) this.fail('title', 'title_required', 'A title is required');
+    else if (title.length > MAX_TITLE)
+      this.fail('title', 'too_long', `At most ${MAX_TITLE} characters`, { max: MAX_TITLE });
     return title;
   }
   currency(raw: unknown): string {
     const currency = clean(raw).toUpperCase();
-    if (!NEWS_CURRENCY_PATTERN.test(currency)) this.fail('country', 'A currency code such as USD, or ALL');
+    if (!NEWS_CURRENCY_PATTERN.test(currency))
+      this.fail('country', 'bad_currency', 'A currency code such as USD, or ALL');
     return currency;
   }
   impact(raw: unknown): NewsImpact {
     const impact = IMPACTS[clean(raw).toLowerCase()];
-    if (!impact) this.fail('impact', 'One of High, Medium, Low, Holiday');
+    if (!impact) this.fail('impact', 'bad_impact', 'One of High, Medium, Low, Holiday');
     return impact ?? 'low';
   }
-  value(field: string, raw: unknown): string {
+  value(field: 'forecast' | 'previous', raw: unknown): string {
     if (raw !== undefined && raw !== null && typeof raw !== 'string' && typeof raw !== 'number') {
-      this.fail(field, 'Must be text');
+      this.fail(field, 'not_text', 'Must be text');
       return '';
     }
     const v = clean(typeof raw === 'number' ? String(raw) : raw);
-    if (v.length > MAX_VALUE) this.fail(field, `At most ${MAX_VALUE} characters`);
+    if (v.length > MAX_VALUE) this.fail(field, 'too_long', `At most ${MAX_VALUE} characters`, { max: MAX_VALUE });
     return v;
   }
 }
@@ -106,21 +126,19 @@ export function parseNewsJson(content: string): ParseResult {
   try {
     data = JSON.parse(content);
   } catch (err) {
-    return { rows: [], errors: [{ line: 0, field: 'file', message: `Not valid JSON: ${(err as Error).message}` }] };
+    return { rows: [], errors: [importError(0, 'file', 'not_json', `Not valid JSON: ${(err as Error).message}`)] };
   }
   if (!Array.isArray(data)) {
-    return { rows: [], errors: [{ line: 0, field: 'file', message: 'Expected an array of events' }] };
+    return { rows: [], errors: [importError(0, 'file', 'not_array', 'Expected an array of events')] };
   }
-  if (data.length > MAX_ROWS) {
-    return { rows: [], errors: [{ line: 0, field: 'file', message: `At most ${MAX_ROWS} events per file` }] };
-  }
+  if (data.length > MAX_ROWS) return { rows: [], errors: [tooManyRows()] };
   const rows: ParsedNewsRow[] = [];
   const errors: NewsImportError[] = [];
   data.forEach((item: unknown, i) => {
     const line = i + 1;
     const check = new RowChecker(line);
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-      check.fail('row', 'Expected an object');
+      check.fail('row', 'not_object', 'Expected an object');
       errors.push(...check.errors);
       return;
     }
@@ -132,8 +150,9 @@ export function parseNewsJson(content: string): ParseResult {
     const previous = check.value('previous', o.previous);
     const rawDate = typeof o.date === 'string' ? o.date.trim() : '';
     const time = ISO_WITH_OFFSET.test(rawDate) ? new Date(Date.parse(rawDate)) : null;
-    if (!time || Number.isNaN(time.getTime()) || !inRange(time))
-      check.fail('date', 'An ISO 8601 date-time with its offset, e.g. 2026-11-20T08:30:00-05:00');
+    if (!time || Number.isNaN(time.getTime()))
+      check.fail('date', 'bad_iso_date', 'An ISO 8601 date-time with its offset, e.g. 2026-11-20T08:30:00-05:00');
+    else if (!inRange(time)) check.fail('date', 'date_out_of_range', 'Out of range');
     if (check.errors.length) errors.push(...check.errors);
     else
       rows.push({
@@ -162,20 +181,10 @@ export function parseNewsCsv(content: string, timeZone: string): ParseResult {
   const records = csvRecords(content.replace(/^\uFEFF/, ''));
   const header = records[0]?.fields.map((h) => h.trim().toLowerCase()) ?? [];
   if (!CSV_HEADER.every((h, i) => header[i] === h)) {
-    return {
-      rows: [],
-      errors: [
-        {
-          line: 1,
-          field: 'header',
-          message: 'Expected the header Title,Country,Date,Time,Impact,Forecast,Previous,URL',
-        },
-      ],
-    };
+    const message = 'Expected the header Title,Country,Date,Time,Impact,Forecast,Previous,URL';
+    return { rows: [], errors: [importError(1, 'header', 'bad_header', message)] };
   }
-  if (records.length - 1 > MAX_ROWS) {
-    return { rows: [], errors: [{ line: 0, field: 'file', message: `At most ${MAX_ROWS} events per file` }] };
-  }
+  if (records.length - 1 > MAX_ROWS) return { rows: [], errors: [tooManyRows()] };
   const rows: ParsedNewsRow[] = [];
   const errors: NewsImportError[] = [];
   for (const { line, fields } of records.slice(1)) {
@@ -192,16 +201,20 @@ export function parseNewsCsv(content: string, timeZone: string): ParseResult {
     const day = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/.exec((date ?? '').trim());
     const clock = parseClock((time ?? '').trim());
     let at: Date | null = null;
-    if (!day || !validDate(+day[3]!, +day[1]!, +day[2]!)) check.fail('date', 'A date as MM-DD-YYYY');
-    if (!clock) check.fail('time', 'A time such as 8:30am, All Day or Tentative');
+    if (!day || !validDate(+day[3]!, +day[1]!, +day[2]!)) check.fail('date', 'bad_csv_date', 'A date as MM-DD-YYYY');
+    if (!clock) check.fail('time', 'bad_csv_time', 'A time such as 8:30am, All Day or Tentative');
     if (day && clock && !check.errors.some((e) => e.field === 'date')) {
       at = new Date(zonedToUtc(+day[3]!, +day[1]!, +day[2]!, clock.hour, clock.minute, timeZone));
-      if (!inRange(at)) check.fail('date', 'Out of range');
+      if (!inRange(at)) check.fail('date', 'date_out_of_range', 'Out of range');
     }
     if (check.errors.length) errors.push(...check.errors);
     else rows.push({ line, time: toMinute(at!.getTime()), timeKind: clock!.kind, ...row });
   }
   return { rows, errors };
+}
+
+function tooManyRows(): NewsImportError {
+  return importError(0, 'file', 'too_many_rows', `At most ${MAX_ROWS} events per file`, { max: MAX_ROWS });
 }
 
 function validDate(y: number, m: number, d: number): boolean {

@@ -1,4 +1,5 @@
 import type { NewsEvent, NewsImportRecord } from '@app/contracts/news';
+import { feedFailureOf } from './news-feed.ts';
 import type { NewsEventView, NewsImportRow } from './news.repository.ts';
 
 export function toNewsEventDto(row: NewsEventView): NewsEvent {
@@ -26,6 +27,7 @@ export function toNewsImportDto(row: NewsImportRow): NewsImportRecord {
     updated: row.updated,
     skipped: row.skipped,
     error: row.error,
+    failure: row.status === 'failed' ? feedFailureOf(row.error ?? '') : null,
     actorName: row.actorName,
     at: row.createdAt.toISOString(),
   };

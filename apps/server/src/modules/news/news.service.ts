@@ -13,7 +13,14 @@ import type { Principal } from '../../plugins/access.ts';
 import { recordAudit } from '../audit/index.ts';
 import { toNewsEventDto, toNewsImportDto } from './news.dto.ts';
 import { fetchFeed } from './news-feed.ts';
-import { parseNewsCsv, parseNewsJson, titleKey, type ParsedNewsRow, type ParseResult } from './news-parse.ts';
+import {
+  importError,
+  parseNewsCsv,
+  parseNewsJson,
+  titleKey,
+  type ParsedNewsRow,
+  type ParseResult,
+} from './news-parse.ts';
 import { newsRepository } from './news.repository.ts';
 import { WeekCache } from './week-cache.ts';
 
@@ -203,11 +210,8 @@ function dedupe(parsed: ParseResult): ParsedNewsRow[] {
     const key = `${r.currency}|${titleKey(r.title)}|${r.time.getTime()}`;
     const first = seen.get(key);
     if (first !== undefined) {
-      parsed.errors.push({
-        line: r.line,
-        field: 'row',
-        message: `Same currency, title and time as line ${first}`,
-      });
+      const message = `Same currency, title and time as line ${first}`;
+      parsed.errors.push(importError(r.line, 'row', 'duplicate', message, { line: first }));
       continue;
     }
     seen.set(key, r.line);

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { newsEventSchema, newsWeekResponseSchema } from '@app/contracts/news';
+import {
+  newsEventSchema,
+  newsImportPreviewSchema,
+  newsWeekResponseSchema,
+  type NewsImportError as ImportError,
+} from '@app/contracts/news';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../lib/clock.ts';
@@ -140,14 +145,18 @@ describe('news calendar import', () => {
     const preview = await post('import/preview', { format: 'csv', content: csv });
     expect(preview.statusCode).toBe(200);
     expect(preview.json().rows).toHaveLength(1);
-    expect(preview.json().errors.map((e: { line: number; field: string }) => [e.line, e.field])).toEqual([
-      [3, 'country'],
-      [4, 'date'],
-      [5, 'time'],
-      [6, 'impact'],
-      [7, 'title'],
-      [8, 'row'],
+    // Each error has a code (and its numbers) the web translates, and the English for API clients.
+    const byLine = (e: ImportError) => [e.line, e.field, e.code, e.params];
+    expect(preview.json().errors.map(byLine)).toEqual([
+      [3, 'country', 'bad_currency', {}],
+      [4, 'date', 'bad_csv_date', {}],
+      [5, 'time', 'bad_csv_time', {}],
+      [6, 'impact', 'bad_impact', {}],
+      [7, 'title', 'title_required', {}],
+      [8, 'row', 'duplicate', { line: 2 }],
     ]);
+    expect(preview.json().errors[1].message).toBe('A date as MM-DD-YYYY');
+    expect(newsImportPreviewSchema.strict().parse(preview.json())).toEqual(preview.json());
     const res = await post('import', { format: 'csv', content: csv });
     expect(res.json().import).toMatchObject({ inserted: 1, skipped: 6 });
 
@@ -163,12 +172,15 @@ describe('news calendar import', () => {
       { title: 'No offset', country: 'AUD', date: '2026-11-26T19:30:00', impact: 'Medium' },
       'not an object',
       { title: 'Number forecast', country: 'NZD', date: '2026-11-26T19:30:00Z', impact: 'Low', forecast: { x: 1 } },
+      { title: 'x'.repeat(201), country: 'NZD', date: '1969-12-31T19:30:00Z', impact: 'Low' },
     ]);
     const errors = (await post('import/preview', { format: 'json', content: json })).json().errors;
-    expect(errors.map((e: { line: number; field: string }) => [e.line, e.field])).toEqual([
-      [2, 'date'],
-      [3, 'row'],
-      [4, 'forecast'],
+    expect(errors.map(byLine)).toEqual([
+      [2, 'date', 'bad_iso_date', {}],
+      [3, 'row', 'not_object', {}],
+      [4, 'forecast', 'not_text', {}],
+      [5, 'title', 'too_long', { max: 200 }],
+      [5, 'date', 'date_out_of_range', {}],
     ]);
   });
 
@@ -177,8 +189,10 @@ describe('news calendar import', () => {
     const garbage = await post('import', { format: 'json', content: '<html>oops' });
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json().message).toMatch(/Not valid JSON/);
+    const notJson = await post('import/preview', { format: 'json', content: '<html>oops' });
+    expect(notJson.json().errors).toMatchObject([{ line: 0, field: 'file', code: 'not_json' }]);
     const header = await post('import/preview', { format: 'csv', content: 'a,b,c\n1,2,3' });
-    expect(header.json().errors[0]).toMatchObject({ line: 1, field: 'header' });
+    expect(header.json().errors[0]).toMatchObject({ line: 1, field: 'header', code: 'bad_header' });
 
     const big = 'x'.repeat(10 * 1024 * 1024 + 1);
     const tooLarge = await post('import/preview', { format: 'csv', content: big });
@@ -265,27 +279,53 @@ describe('news feed fetch', () => {
     const status = (
       await t.app.inject({ method: 'GET', url: '/api/admin/news/status', headers: admin.headers })
     ).json();
-    expect(status.lastFetch).toMatchObject({ source: 'feed', status: 'ok', inserted: 1, updated: 9, error: null });
+    expect(status.lastFetch).toMatchObject({
+      source: 'feed',
+      status: 'ok',
+      inserted: 1,
+      updated: 9,
+      error: null,
+      failure: null,
+    });
     expect(status.lastGoodFetch.id).toBe(status.lastFetch.id);
   });
 
   it.each([
-    ['returns 503', { status: 503, type: 'text/plain', body: 'down for maintenance' }, /HTTP 503/],
-    ['returns garbage', { status: 200, type: 'application/json', body: '{"not":"a calendar"' }, /Not a calendar/],
-    ['returns an empty list', { status: 200, type: 'application/json', body: '[]' }, /no events/],
-  ])('keeps the last good data when the feed %s, and shows the failure to staff', async (_name, answer, error) => {
-    const before = (await week()).json().events;
-    t.clock.advance(60_000);
-    feedAnswer = answer;
-    expect(await t.services.news.fetchCalendar()).toBe('failed');
-    expect((await week()).json().events).toEqual(before);
-    const status = (
-      await t.app.inject({ method: 'GET', url: '/api/admin/news/status', headers: support.headers })
-    ).json();
-    expect(status.lastFetch).toMatchObject({ source: 'feed', status: 'failed' });
-    expect(status.lastFetch.error).toMatch(error);
-    expect(status.lastGoodFetch).toMatchObject({ status: 'ok' });
-  });
+    [
+      'returns 503',
+      { status: 503, type: 'text/plain', body: 'down for maintenance' },
+      /HTTP 503/,
+      { kind: 'http_status', status: 503 },
+    ],
+    [
+      'returns garbage',
+      { status: 200, type: 'application/json', body: '{"not":"a calendar"' },
+      /Not a calendar/,
+      { kind: 'unreadable', status: null },
+    ],
+    [
+      'returns an empty list',
+      { status: 200, type: 'application/json', body: '[]' },
+      /no events/,
+      { kind: 'empty', status: null },
+    ],
+  ])(
+    'keeps the last good data when the feed %s, and shows the failure to staff',
+    async (_name, answer, error, failure) => {
+      const before = (await week()).json().events;
+      t.clock.advance(60_000);
+      feedAnswer = answer;
+      expect(await t.services.news.fetchCalendar()).toBe('failed');
+      expect((await week()).json().events).toEqual(before);
+      const status = (
+        await t.app.inject({ method: 'GET', url: '/api/admin/news/status', headers: support.headers })
+      ).json();
+      expect(status.lastFetch).toMatchObject({ source: 'feed', status: 'failed' });
+      expect(status.lastFetch.error).toMatch(error);
+      expect(status.lastFetch.failure).toEqual(failure);
+      expect(status.lastGoodFetch).toMatchObject({ status: 'ok' });
+    },
+  );
 
   it('records an unreachable feed as failed', async () => {
     const down = await createTestApp({ env: { NEWS_FEED_URL: 'http://127.0.0.1:1/calendar.json' } });

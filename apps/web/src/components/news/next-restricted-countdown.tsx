@@ -3,18 +3,18 @@ import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useT, type Translate } from '../../i18n/use-t';
 import { getJson } from '../../lib/api-client';
 import { useFormat } from '../../lib/format/use-format';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "2 d 03:04:05" / "03:04:05": the time left until `at`. */
-export function countdownText(at: number, now: number): string {
+/** The time left until `at`: "2 days 03:04:05" (the days in the reader's language), or "03:04:05" within a day. */
+export function countdownText(at: number, now: number, t: Translate): string {
   const total = Math.max(0, Math.floor((at - now) / 1000));
   const days = Math.floor(total / 86_400);
   const clock = `${pad(Math.floor((total % 86_400) / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-  return days > 0 ? `${days} d ${clock}` : clock;
+  return days > 0 ? t('NEWS.NEXT.DAYS_CLOCK', { days, clock }) : clock;
 }
 
 /**
@@ -58,7 +58,7 @@ export function NextRestrictedCountdown({ timeZone }: { timeZone?: string }) {
         </Text>
       </Group>
       <Text fz={24} fw={700} role="timer" className="tabular-nums" data-testid="next-restricted-clock">
-        {countdownText(at, now)}
+        {countdownText(at, now, t)}
       </Text>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {event.currency === 'ALL' ? t('NEWS.CURRENCY.ALL') : event.currency} · {event.title}

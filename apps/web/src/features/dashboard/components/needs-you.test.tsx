@@ -8,9 +8,9 @@ import { loadMessages } from '../../../i18n/messages';
 import { NeedsYou } from './needs-you';
 
 type NewsFeed = DashboardResponse['needsYou']['newsFeed'];
-const quiet = { failures: 0, lastFailureAt: null, lastError: null, lastGoodAt: null };
+const quiet = { failures: 0, lastFailureAt: null, lastError: null, lastFailure: null, lastGoodAt: null };
 
-function renderNeeds(newsFeed: NewsFeed) {
+function renderNeeds(newsFeed: NewsFeed, locale: 'en' | 'de' = 'en') {
   const data = {
     needsYou: {
       openPayouts: 0,
@@ -23,7 +23,7 @@ function renderNeeds(newsFeed: NewsFeed) {
     },
   } as unknown as DashboardResponse;
   render(
-    <I18nProvider initialLocale="en">
+    <I18nProvider initialLocale={locale}>
       <MantineProvider>
         <MemoryRouter>
           <NeedsYou data={data} />
@@ -35,7 +35,10 @@ function renderNeeds(newsFeed: NewsFeed) {
 }
 
 describe('needs you: the news feed', () => {
-  beforeAll(() => loadMessages('en'));
+  beforeAll(async () => {
+    await loadMessages('en');
+    await loadMessages('de');
+  });
 
   it('says all is well when no scheduled fetch failed since the last good one', () => {
     const item = renderNeeds(quiet);
@@ -48,11 +51,29 @@ describe('needs you: the news feed', () => {
     const item = renderNeeds({
       failures: 2,
       lastFailureAt: '2026-03-20T09:00:00.000Z',
-      lastError: 'HTTP 502',
+      lastError: 'HTTP 502 from the feed',
+      lastFailure: { kind: 'http_status', status: 502 },
       lastGoodAt: '2026-03-19T06:00:00.000Z',
     });
     expect(item.textContent).toContain('News feed fetches failing2');
-    expect(item.textContent).toMatch(/Last failed .*2026.*: HTTP 502\. Members see the data fetched .*2026.*\./);
+    expect(item.textContent).toMatch(
+      /Last failed .*2026.*: the feed answered with HTTP status 502\. Members see the data fetched .*2026.*\./,
+    );
+  });
+
+  it("names the reason in the reader's language, not the server's English", () => {
+    const item = renderNeeds(
+      {
+        failures: 1,
+        lastFailureAt: '2026-03-20T09:00:00.000Z',
+        lastError: 'Unreachable: connect ECONNREFUSED 127.0.0.1:9',
+        lastFailure: { kind: 'unreachable', status: null },
+        lastGoodAt: '2026-03-19T06:00:00.000Z',
+      },
+      'de',
+    );
+    expect(item.textContent).toMatch(/Zuletzt fehlgeschlagen .*: der Feed war nicht erreichbar\. Mitglieder sehen/);
+    expect(item.textContent).not.toContain('Unreachable');
   });
 
   it('says so when no fetch has worked yet', () => {
@@ -61,7 +82,10 @@ describe('needs you: the news feed', () => {
       failures: 1,
       lastFailureAt: '2026-03-20T09:00:00.000Z',
       lastError: 'timeout',
+      lastFailure: { kind: 'unknown', status: null },
     });
-    expect(item.textContent).toMatch(/Last failed .*: timeout\. No fetch has worked yet\./);
+    expect(item.textContent).toMatch(
+      /Last failed .*: the fetch failed for an unrecognised reason\. No fetch has worked yet\./,
+    );
   });
 });

@@ -3,6 +3,7 @@ import { Anchor, Badge, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingBank, IconCash, IconNews } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { feedFailureText } from '../../../components/news/feed-failure-text';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
 import { links } from '../model/links';
@@ -60,7 +61,7 @@ export function NeedsYou({ data }: { data: DashboardResponse }) {
   const news = n.newsFeed;
   const newsDetail = () => {
     if (news.failures === 0 || !news.lastFailureAt) return t('DASHBOARD.NEEDS.NEWS_OK');
-    const failure = { date: fmt.dateTime(news.lastFailureAt), error: news.lastError ?? '' };
+    const failure = { date: fmt.dateTime(news.lastFailureAt), error: feedFailureText(t, news.lastFailure) };
     return news.lastGoodAt
       ? t('DASHBOARD.NEEDS.NEWS_FAILING', { ...failure, good: fmt.dateTime(news.lastGoodAt) })
       : t('DASHBOARD.NEEDS.NEWS_FAILING_NEVER_GOOD', failure);

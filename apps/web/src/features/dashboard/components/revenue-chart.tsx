@@ -3,6 +3,7 @@ import { Group, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
+import { bucketLabel } from '../model/bucket-label';
 
 export const SERIES_COLORS = ['blue', 'teal', 'grape', 'orange', 'cyan', 'pink', 'lime', 'indigo'];
 export const seriesColor = (i: number) => `var(--mantine-color-${SERIES_COLORS[i % SERIES_COLORS.length]}-6)`;
@@ -15,7 +16,7 @@ const PAD = { top: 8, bottom: 22 };
  * day goes below the line. The total of each bar is its title (hover) and the table's reading.
  */
 export function RevenueChart({ data }: { data: DashboardResponse }) {
-  const { t } = useT();
+  const { t, intl } = useT();
   const fmt = useFormat();
   const { ref, width } = useElementSize();
   const { revenue, challenges } = data.charts;
@@ -52,7 +53,7 @@ export function RevenueChart({ data }: { data: DashboardResponse }) {
           const x = i * slot + (slot - bar) / 2;
           return (
             <g key={s.bucket}>
-              <title>{`${s.bucket}: ${fmt.money(s.up + s.down, data.currency)}`}</title>
+              <title>{`${bucketLabel(s.bucket, intl.locale, 'full')}: ${fmt.money(s.up + s.down, data.currency)}`}</title>
               {s.parts.map(([id, v]) => {
                 const from = v >= 0 ? up : down;
                 const to = from + v;
@@ -77,7 +78,7 @@ export function RevenueChart({ data }: { data: DashboardResponse }) {
                   textAnchor={i === 0 ? 'start' : i === stacks.length - 1 ? 'end' : 'middle'}
                   fill="var(--mantine-color-dimmed)"
                 >
-                  {s.bucket.length > 7 ? s.bucket.slice(5) : s.bucket}
+                  {bucketLabel(s.bucket, intl.locale, 'axis')}
                 </text>
               )}
             </g>

@@ -1,6 +1,7 @@
 import type { NewsImportRecord } from '@app/contracts/news';
 import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRss } from '@tabler/icons-react';
+import { feedFailureText } from '../../../components/news/feed-failure-text';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
 import type { NewsImportStatus } from '../api/get-import-status';
@@ -36,8 +37,8 @@ export function FeedStatus({ status }: { status: NewsImportStatus }) {
                 <Text size="sm" fw={600}>
                   {t('NEWS.IMPORT.FEED.FAILED', { at: format.dateTime(failed.at) })}
                 </Text>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {failed.error}
+                <Text size="sm" data-testid="news-feed-failure">
+                  {t('NEWS.IMPORT.FEED.REASON', { reason: feedFailureText(t, failed.failure) })}
                 </Text>
               </Alert>
             )}

@@ -3,6 +3,7 @@ import { Alert, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
+import { importErrorField, importErrorText } from '../model/import-error-text';
 import { ImpactBadge } from './impact-badge';
 
 const SHOWN_ROWS = 200;
@@ -35,8 +36,8 @@ export function ImportPreview({ preview }: { preview: NewsImportPreview }) {
                 {preview.errors.slice(0, SHOWN_ROWS).map((e, i) => (
                   <Table.Tr key={i}>
                     <Table.Td>{e.line || '—'}</Table.Td>
-                    <Table.Td>{e.field}</Table.Td>
-                    <Table.Td>{e.message}</Table.Td>
+                    <Table.Td>{importErrorField(t, e.field)}</Table.Td>
+                    <Table.Td>{importErrorText(t, e)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
