@@ -17,6 +17,24 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_DATA: 'true' }).demoData).toBe(true);
   });
 
+  describe('STAFF_MFA_REQUIRED', () => {
+    const production = { DATABASE_URL: 'postgres://u@h/db', ...DEMO_BANK };
+    it('unset outside demo mode: staff must use two-factor sign-in', () => {
+      expect(loadConfig(production).staffMfaRequired).toBe(true);
+    });
+    it('unset in demo mode: not required', () => {
+      expect(loadConfig({}).staffMfaRequired).toBe(false);
+      expect(loadConfig({ ...production, DEMO_DATA: 'true' }).staffMfaRequired).toBe(false);
+    });
+    it('an explicit value wins either way', () => {
+      expect(loadConfig({ ...production, STAFF_MFA_REQUIRED: 'false' }).staffMfaRequired).toBe(false);
+      expect(loadConfig({ STAFF_MFA_REQUIRED: 'true' }).staffMfaRequired).toBe(true);
+    });
+    it('a bad value stops the start with a message naming it', () => {
+      expect(() => loadConfig({ STAFF_MFA_REQUIRED: 'maybe' })).toThrow(/STAFF_MFA_REQUIRED:/);
+    });
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loginRequest, register } from './auth-helpers.ts';
+import { bearer, login, loginRequest, register } from './auth-helpers.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 
 // Default limits: 30 per IP, 10 per (account, IP), 10 failures per account before the back-off.
@@ -66,6 +66,27 @@ describe('distributed guessing on one account', () => {
       expect((await loginRequest(t, m.email, WRONG, addresses[(i % 10) + 10])).statusCode).toBe(401);
     }
     expect(waits).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 300, 300]);
+  });
+
+  it("a throttled attempt shows in the member's login history; an unknown address is answered alike", async () => {
+    const m = await register(t);
+    const token = await login(t, m.email, m.password);
+    for (let i = 0; i < 10; i++) await loginRequest(t, m.email, WRONG, addresses[i]);
+    t.clock.advance(10); // still within the 1 s back-off; the newest event of the history
+    const refused = await loginRequest(t, m.email, WRONG, addresses[12]);
+    expect(refused.statusCode).toBe(429);
+    const history = await t.app.inject({ method: 'GET', url: '/api/user/login-history', headers: bearer(token) });
+    const outcomes = history.json().items.map((i: { outcome: string }) => i.outcome);
+    expect(outcomes[0]).toBe('rate_limited');
+    expect(outcomes.filter((o: string) => o === 'rate_limited')).toHaveLength(1);
+    expect(outcomes.filter((o: string) => o === 'invalid_credentials')).toHaveLength(10);
+
+    const nobody = `nobody.${Math.random().toString(36).slice(2, 9)}@example.com`;
+    for (let i = 0; i < 10; i++) await loginRequest(t, nobody, WRONG, addresses[i]);
+    const alike = await loginRequest(t, nobody, WRONG, addresses[12]);
+    expect(alike.statusCode).toBe(429);
+    expect(alike.json()).toEqual(refused.json());
+    expect(alike.headers['retry-after']).toBe(refused.headers['retry-after']);
   });
 
   it('forgets failures after a window without one', async () => {

@@ -7,8 +7,10 @@ import { safeText } from './text.ts';
 export const PREFERENCE_LOCALES = ['en', 'de', 'es', 'fr', 'ja', 'zh'] as const;
 export const PREFERENCE_THEMES = ['light', 'dark', 'system'] as const;
 /** Mail kinds a person may turn off; security mails are always sent. */
-export const MAIL_KINDS = ['orders', 'payouts', 'certificates', 'news'] as const;
+export const MAIL_KINDS = ['orders', 'payouts', 'certificates'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+/** Kinds once offered and never sent: still accepted in sent or stored preferences, then dropped. */
+const RETIRED_MAIL_KINDS = ['news'] as const;
 
 const isTimeZone = (tz: string) => {
   try {
@@ -19,15 +21,34 @@ const isTimeZone = (tz: string) => {
   }
 };
 
-/** Kept on the server, applied at sign-in on any device. A missing field means "not chosen". */
-export const preferencesSchema = z.strictObject({
+const preferenceFields = {
   language: z.enum(PREFERENCE_LOCALES).optional(),
   theme: z.enum(PREFERENCE_THEMES).optional(),
   /** An IANA zone; unset means the browser's own. */
   timeZone: safeText().min(1).max(64).refine(isTimeZone, 'Unknown time zone').optional(),
+};
+
+/** Kept on the server, applied at sign-in on any device. A missing field means "not chosen". */
+export const preferencesSchema = z.strictObject({
+  ...preferenceFields,
   mail: z.partialRecord(z.enum(MAIL_KINDS), z.boolean()).optional(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
+
+/**
+ * Preferences as sent or stored: those saved while a retired mail kind was offered keep validating,
+ * and the retired kinds are dropped.
+ */
+export const preferencesInputSchema = z
+  .strictObject({
+    ...preferenceFields,
+    mail: z.partialRecord(z.enum([...MAIL_KINDS, ...RETIRED_MAIL_KINDS]), z.boolean()).optional(),
+  })
+  .transform(({ mail, ...rest }): Preferences => {
+    if (!mail) return rest;
+    const offered = Object.entries(mail).filter(([kind]) => (MAIL_KINDS as readonly string[]).includes(kind));
+    return { ...rest, mail: Object.fromEntries(offered) as Preferences['mail'] };
+  });
 
 export const profileResponseSchema = z.object({
   profile: z.object({

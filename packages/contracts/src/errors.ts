@@ -78,4 +78,4 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 // Kept apart (no zod): the web app's first download needs them, not the schemas.
-export { MESSAGES } from './messages.ts';
+export { ACCOUNT_MESSAGES, MESSAGES, SESSION_END_MESSAGES } from './messages.ts';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@app/contracts';
+import { ACCOUNT_MESSAGES, type ErrorCode } from '@app/contracts';
 
 /** A failure the client caused or may see: answered as `{ code, message }` with `status`. */
 export class AppError extends Error {
@@ -20,6 +20,13 @@ export class AppError extends Error {
 export function fieldError(code: ErrorCode, status: number, field: string, message: string): AppError {
   const err = new AppError(code, status, `${field}: ${message}`);
   err.fields = { [field]: message };
+  return err;
+}
+
+/** A change the signed-in person asked for (password, email, two-factor off), refused on `currentPassword`. */
+export function wrongCurrentPassword(): AppError {
+  const err = new AppError('INVALID_CREDENTIALS', 400, ACCOUNT_MESSAGES.currentPasswordIncorrect);
+  err.fields = { currentPassword: ACCOUNT_MESSAGES.currentPasswordIncorrect };
   return err;
 }
 

@@ -2,9 +2,10 @@
 // address's confirmation link, two-factor sign-in on or off. Always sent (no preference turns
 // them off); plain text and HTML from the same paragraphs, every value escaped.
 import { MAIL_LOCALES, renderMail, type MailLocale, type MailParagraph, type RenderedMail } from './mail-render.ts';
+import type { Device } from './user-agent.ts';
 
 export type SecurityMail =
-  | { kind: 'new_sign_in'; when: Date; device: string; ip: string; place: string | null }
+  | { kind: 'new_sign_in'; when: Date; device: Device | null; ip: string; place: string | null }
   | { kind: 'password_changed' }
   | { kind: 'email_changed'; newEmail: string }
   | { kind: 'email_confirm'; newEmail: string; link: string }
@@ -17,6 +18,9 @@ interface Texts {
   newSignIn: string;
   when: string;
   device: string;
+  /** A browser on a system, both by their own names. */
+  deviceOn: (browser: string, os: string) => string;
+  unknownDevice: string;
   ip: string;
   place: string;
   passwordChanged: string;
@@ -43,6 +47,8 @@ const TEXTS: Record<MailLocale, Texts> = {
     newSignIn: 'Your account was just signed in to from a new device or country.',
     when: 'When',
     device: 'Device',
+    deviceOn: (b, o) => `${b} on ${o}`,
+    unknownDevice: 'Unknown device',
     ip: 'IP address',
     place: 'Approximate place',
     passwordChanged: 'The password of your account was changed, and your other sessions were signed out.',
@@ -67,6 +73,8 @@ const TEXTS: Record<MailLocale, Texts> = {
     newSignIn: 'Ihr Konto wurde soeben von einem neuen Gerät oder aus einem neuen Land angemeldet.',
     when: 'Wann',
     device: 'Gerät',
+    deviceOn: (b, o) => `${b} unter ${o}`,
+    unknownDevice: 'Unbekanntes Gerät',
     ip: 'IP-Adresse',
     place: 'Ungefährer Ort',
     passwordChanged: 'Das Passwort Ihres Kontos wurde geändert, und Ihre anderen Sitzungen wurden abgemeldet.',
@@ -93,6 +101,8 @@ const TEXTS: Record<MailLocale, Texts> = {
     newSignIn: 'Se acaba de iniciar sesión en tu cuenta desde un dispositivo o país nuevo.',
     when: 'Cuándo',
     device: 'Dispositivo',
+    deviceOn: (b, o) => `${b} en ${o}`,
+    unknownDevice: 'Dispositivo desconocido',
     ip: 'Dirección IP',
     place: 'Lugar aproximado',
     passwordChanged: 'La contraseña de tu cuenta se ha cambiado y se han cerrado tus demás sesiones.',
@@ -118,6 +128,8 @@ const TEXTS: Record<MailLocale, Texts> = {
     newSignIn: 'Une connexion à votre compte vient d’avoir lieu depuis un nouvel appareil ou un nouveau pays.',
     when: 'Quand',
     device: 'Appareil',
+    deviceOn: (b, o) => `${b} sur ${o}`,
+    unknownDevice: 'Appareil inconnu',
     ip: 'Adresse IP',
     place: 'Lieu approximatif',
     passwordChanged: 'Le mot de passe de votre compte a été modifié et vos autres sessions ont été déconnectées.',
@@ -145,6 +157,8 @@ const TEXTS: Record<MailLocale, Texts> = {
     newSignIn: '新しいデバイスまたは国から、お客様のアカウントにサインインがありました。',
     when: '日時',
     device: 'デバイス',
+    deviceOn: (b, o) => `${o} の ${b}`,
+    unknownDevice: '不明なデバイス',
     ip: 'IPアドレス',
     place: 'おおよその場所',
     passwordChanged: 'アカウントのパスワードが変更され、他のセッションはサインアウトされました。',
@@ -170,6 +184,8 @@ const TEXTS: Record<MailLocale, Texts> = {
     newSignIn: '您的账户刚刚在新的设备或国家/地区登录。',
     when: '时间',
     device: '设备',
+    deviceOn: (b, o) => `${o} 上的 ${b}`,
+    unknownDevice: '未知设备',
     ip: 'IP 地址',
     place: '大致位置',
     passwordChanged: '您账户的密码已更改，其他会话均已退出登录。',
@@ -189,17 +205,40 @@ export function mailLocaleOf(preferences: unknown): MailLocale {
   return (MAIL_LOCALES as readonly unknown[]).includes(lang) ? (lang as MailLocale) : 'en';
 }
 
-export function securityMail(locale: MailLocale, firstName: string, mail: SecurityMail): RenderedMail {
+/** The stored display time zone if it is one, else UTC: mails name the zone their times are in. */
+export function mailTimeZoneOf(preferences: unknown): string {
+  const zone = (preferences as { timeZone?: unknown } | null)?.timeZone;
+  if (typeof zone !== 'string' || zone === '') return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+function deviceText(t: Texts, device: Device | null): string {
+  if (!device) return t.unknownDevice;
+  if (device.browser && device.os) return t.deviceOn(device.browser, device.os);
+  return device.browser ?? device.os ?? device.other ?? t.unknownDevice;
+}
+
+export function securityMail(
+  locale: MailLocale,
+  firstName: string,
+  mail: SecurityMail,
+  timeZone = 'UTC',
+): RenderedMail {
   const t = TEXTS[locale];
   const hello: MailParagraph = [t.hello(firstName)];
   const warn: MailParagraph = [t.notYou];
   switch (mail.kind) {
     case 'new_sign_in': {
       // dateStyle cannot be combined with timeZoneName: the zone is written out.
-      const when = `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(mail.when)} UTC`;
+      const when = `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(mail.when)} (${timeZone})`;
       const facts: MailParagraph = [
         [t.when, when],
-        [t.device, mail.device],
+        [t.device, deviceText(t, mail.device)],
         [t.ip, mail.ip],
         ...(mail.place ? [[t.place, mail.place] as [string, string]] : []),
       ];

@@ -1,9 +1,16 @@
 /**
- * "Chrome on Windows" from a user agent: what a person recognises as their device, and what
- * decides whether a sign-in comes from a new one (a browser update is not a new device).
+ * A device as a person recognises it, from a user agent: the browser and the system by their own
+ * names; the words around them ("on", "unknown device") belong to the reader's language.
+ * `other` is the start of an agent naming neither (a script, a tool).
  */
-export function describeDevice(ua: string | undefined): string {
-  if (!ua) return 'Unknown device';
+export interface Device {
+  browser: string | null;
+  os: string | null;
+  other: string | null;
+}
+
+export function deviceOf(ua: string | undefined): Device | null {
+  if (!ua) return null;
   const browser = /Edg\//.test(ua)
     ? 'Edge'
     : /OPR\//.test(ua)
@@ -28,6 +35,16 @@ export function describeDevice(ua: string | undefined): string {
             : /Linux/.test(ua)
               ? 'Linux'
               : null;
-  if (browser && os) return `${browser} on ${os}`;
-  return browser ?? os ?? ua.slice(0, 60);
+  return { browser, os, other: browser || os ? null : ua.slice(0, 60) };
+}
+
+/**
+ * "Chrome on Windows": what decides whether a sign-in comes from a new device (a browser update
+ * is not a new one). The same in every language, so it compares; mails word it with `deviceOf`.
+ */
+export function describeDevice(ua: string | undefined): string {
+  const d = deviceOf(ua);
+  if (!d) return 'Unknown device';
+  if (d.browser && d.os) return `${d.browser} on ${d.os}`;
+  return d.browser ?? d.os ?? d.other ?? '';
 }

@@ -1,4 +1,4 @@
-import type { Role, UserStatus } from '@app/contracts';
+import { ACCOUNT_MESSAGES, type Role, type UserStatus } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
@@ -92,7 +92,7 @@ export function registerAccessControl(
     if (access === 'admin' && principal.role !== 'ADMIN') throw forbiddenForRole();
     // Staff without two-factor sign-in reach their own profile (member routes) to enrol, nothing else.
     if ((access === 'staff' || access === 'admin') && opts.staffMfaRequired && !principal.mfaEnabled) {
-      throw new AppError('MFA_ENROLMENT_REQUIRED', 403, 'Set up two-factor sign-in in your profile first');
+      throw new AppError('MFA_ENROLMENT_REQUIRED', 403, ACCOUNT_MESSAGES.mfaEnrolmentRequired);
     }
   });
 

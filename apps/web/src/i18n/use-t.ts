@@ -6,10 +6,16 @@ import { englishMessages, plainText, type MessageId } from './messages';
 type Values = Record<string, string | number | Date>;
 export type Translate = (id: MessageId, values?: Values) => string;
 
-/** Message id by its English text: how the contracts' exact English messages get translated. */
+/** Messages whose English is a server's or the contracts' exact text (see `validationMessageId`). */
+const BY_ENGLISH_PREFIXES = ['VALIDATION.', 'ERROR.CODE.', 'SESSION.REASON.'];
+
+/**
+ * Message id by its English text: how the contracts' exact English messages get translated, the
+ * reasons a session ended (stored from the server's answer, SPEC §4) among them.
+ */
 const idByEnglish = new Map<string, MessageId>(
   Object.entries(englishMessages)
-    .filter(([id]) => id.startsWith('VALIDATION.') || id.startsWith('ERROR.CODE.'))
+    .filter(([id]) => BY_ENGLISH_PREFIXES.some((prefix) => id.startsWith(prefix)))
     .flatMap(([id, message]) => {
       const text = plainText(message);
       return text === undefined ? [] : [[text, id as MessageId] as const];

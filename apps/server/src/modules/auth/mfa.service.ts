@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound, wrongCurrentPassword } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -84,7 +84,7 @@ export class MfaService {
     const { db, clock, passwords, sessions, limits } = this.deps;
     const user = await this.load(principal.userId);
     if (!(await passwords.verify(user.passwordHash, currentPassword))) {
-      throw new AppError('INVALID_CREDENTIALS', 400, 'The current password is incorrect');
+      throw wrongCurrentPassword();
     }
     if (!user.mfaEnabledAt) throw mfaState('Two-factor sign-in is not on');
     const refusal = await limits.mfa(user.id);

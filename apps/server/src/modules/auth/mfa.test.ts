@@ -179,7 +179,10 @@ describe('turning two-factor off', () => {
       code: await codeAt(m.secret),
     });
     expect(wrongPassword.statusCode).toBe(400);
-    expect(wrongPassword.json().code).toBe('INVALID_CREDENTIALS');
+    expect(wrongPassword.json()).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      fields: { currentPassword: 'The current password is incorrect' },
+    });
     const wrongCode = await post('/api/user/mfa/disable', m.token, { currentPassword: VALID_PASSWORD, code: '000000' });
     expect(wrongCode.statusCode).toBe(400);
     expect((await loginRequest(t, m.email, m.password)).json().mfaRequired).toBe(true);
@@ -190,6 +193,37 @@ describe('turning two-factor off', () => {
     expect(ok.statusCode).toBe(200);
     expect((await loginRequest(t, m.email, m.password)).json().accessToken).toBeTruthy();
     expect(await t.database.db.select().from(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, m.id))).toEqual([]);
+  });
+});
+
+describe('turning two-factor off with a recovery code', () => {
+  it('works in place of a code; a recovery code already used is refused, and the one used is gone', async () => {
+    const m = await enrolled();
+    const spent = m.recoveryCodes[0]!;
+    const step = (await loginRequest(t, m.email, m.password)).json().mfaToken;
+    expect((await mfaLogin(step, spent)).statusCode).toBe(200);
+    const reused = await post('/api/user/mfa/disable', m.token, { currentPassword: m.password, code: spent });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().code).toBe('INVALID_MFA_CODE');
+    expect((await loginRequest(t, m.email, m.password)).json().mfaRequired).toBe(true);
+
+    const code = m.recoveryCodes[1]!;
+    const off = await post('/api/user/mfa/disable', m.token, { currentPassword: m.password, code });
+    expect(off.statusCode).toBe(200);
+    expect((await loginRequest(t, m.email, m.password)).json().accessToken).toBeTruthy();
+    expect(await t.database.db.select().from(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, m.id))).toEqual([]);
+    // Nothing left to turn off with it.
+    const twice = await post('/api/user/mfa/disable', m.token, { currentPassword: m.password, code });
+    expect(twice.statusCode).toBe(409);
+
+    // On again with a new set: the code that turned it off signs in no more.
+    const { secret } = (await post('/api/user/mfa/setup', m.token)).json();
+    expect((await post('/api/user/mfa/confirm', m.token, { code: await codeAt(secret) })).statusCode).toBe(200);
+    t.clock.advance(30_000);
+    const next = (await loginRequest(t, m.email, m.password)).json().mfaToken;
+    const old = await mfaLogin(next, code);
+    expect(old.statusCode).toBe(400);
+    expect(old.json().code).toBe('INVALID_MFA_CODE');
   });
 });
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/contracts';
+import { MESSAGES, SESSION_END_MESSAGES } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -27,14 +27,8 @@ interface CacheEntry {
 
 const MAX_CACHED = 200_000;
 
-const REVOKE_MESSAGES: Record<string, string> = {
-  password_changed: 'Your password was changed. Please login again.',
-  password_reset: 'Your password was reset. Please login again.',
-  revoked: 'This session was signed out from another device.',
-  mfa_reset: 'Your two-factor sign-in was reset. Please login again.',
-  email_changed: 'Your email address was changed. Please login again.',
-  logout: MESSAGES.sessionExpired,
-};
+/** What verify-token answers for a revoked session, by the reason stored with it. */
+const REVOKE_MESSAGES: Record<string, string> = { ...SESSION_END_MESSAGES, logout: MESSAGES.sessionExpired };
 
 /**
  * Opaque bearer sessions. verify-token runs every 15 s in every open tab, so a verified session is

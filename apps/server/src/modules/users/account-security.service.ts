@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { wrongCurrentPassword } from '../../lib/app-error.ts';
 import { refuseBreachedPassword } from '../../lib/breached-passwords.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
@@ -27,7 +27,7 @@ export class AccountSecurityService {
     await refuseBreachedPassword(newPassword);
     const user = await usersRepository.findById(db, principal.userId);
     if (!user || !(await passwords.verify(user.passwordHash, currentPassword))) {
-      throw new AppError('INVALID_CREDENTIALS', 400, 'The current password is incorrect');
+      throw wrongCurrentPassword();
     }
     const hash = await passwords.hash(newPassword);
     await db.transaction(async (tx) => {

@@ -1,7 +1,8 @@
+import { ACCOUNT_MESSAGES } from '@app/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailChanges, users } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound, wrongCurrentPassword } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -11,6 +12,12 @@ import type { SecurityMailer } from './security-mailer.ts';
 import { usersRepository } from './users.repository.ts';
 
 const LINK_TTL_MS = 24 * 3_600_000;
+/** The `email` field names the address the account has already. */
+const sameAddress = () => {
+  const err = new AppError('CONFLICT', 409, ACCOUNT_MESSAGES.emailUnchanged);
+  err.fields = { email: ACCOUNT_MESSAGES.emailUnchanged };
+  return err;
+};
 const invalidLink = () => new AppError('INVALID_EMAIL_TOKEN', 400, 'This confirmation link is invalid or has expired');
 
 /**
@@ -35,10 +42,10 @@ export class EmailChangeService {
     const user = await usersRepository.findById(db, principal.userId);
     if (!user || user.deletedAt) throw notFound('user');
     if (!(await passwords.verify(user.passwordHash, currentPassword))) {
-      throw new AppError('INVALID_CREDENTIALS', 400, 'The current password is incorrect');
+      throw wrongCurrentPassword();
     }
     const email = newEmail.toLowerCase();
-    if (email === user.email) throw new AppError('CONFLICT', 409, 'This is already your email address');
+    if (email === user.email) throw sameAddress();
     const token = newToken();
     const now = clock.now();
     await db.transaction(async (tx) => {

@@ -63,7 +63,25 @@ describe('email change', () => {
     const email = unique('nope');
     const res = await call('POST', '/api/user/email', m.token, { email, currentPassword: 'Wrong123!' });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      fields: { currentPassword: 'The current password is incorrect' },
+    });
     expect(await mailsTo(email)).toEqual([]);
+  });
+
+  it('the address the account has already is a 409 naming the email field, and sends nothing', async () => {
+    const m = await signedInMember(t);
+    const before = (await mailsTo(m.email.toLowerCase())).length;
+    const res = await call('POST', '/api/user/email', m.token, {
+      email: m.email.toUpperCase(),
+      currentPassword: m.password,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', fields: { email: 'This is already your email address' } });
+    expect(await mailsTo(m.email.toLowerCase())).toHaveLength(before);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(m.token) });
+    expect(profile.json().profile.pendingEmail).toBeNull();
   });
 
   it('an address taken answers the request like any other; its link is refused (409) and nothing changes', async () => {
@@ -110,6 +128,46 @@ describe('security mails', () => {
     );
   });
 
+  it("in the person's language: the email change's link, and the old address told of the change", async () => {
+    const m = await signedInMember(t);
+    await call('PUT', '/api/user/preferences', m.token, { language: 'de' });
+    const newEmail = unique('neu');
+    const token = await requestChange(m, newEmail);
+    const [link] = await mailsTo(newEmail);
+    expect(link!.subject).toBe('Bestätigen Sie Ihre neue E-Mail-Adresse');
+    expect((await call('POST', '/api/user/email/confirm', null, { token })).statusCode).toBe(200);
+    const told = (await mailsTo(m.email.toLowerCase())).find((x) => x.subject === 'Ihre E-Mail-Adresse wurde geändert');
+    expect(told!.text).toContain(`Die E-Mail-Adresse Ihres Kontos wurde in ${newEmail} geändert.`);
+    expect(told!.text).not.toContain('Your email address');
+  });
+
+  it("a new sign-in in the person's language: device words translated, the time in their zone, named", async () => {
+    const m = await signedInMember(t);
+    await call('PUT', '/api/user/preferences', m.token, { language: 'de', timeZone: 'Asia/Tokyo' });
+    const email = m.email.toLowerCase();
+    const newSignIns = async () => (await mailsTo(email)).filter((x) => x.subject === 'Neue Anmeldung bei Ihrem Konto');
+    const signIn = (userAgent: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: m.email, password: m.password, userGeolocation: { country: 'CZ', city: 'Prague' } },
+        headers: { 'user-agent': userAgent },
+      });
+    expect((await signIn('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0 Safari/537.36')).statusCode).toBe(200);
+    const [mail] = await newSignIns();
+    expect(mail!.text).toContain('Gerät: Chrome unter Windows');
+    // Tokyo keeps no summer time: nine hours ahead of UTC all year.
+    const now = t.clock.now();
+    const tokyo = `${String((now.getUTCHours() + 9) % 24).padStart(2, '0')}:${String(now.getUTCMinutes()).padStart(2, '0')}`;
+    expect(mail!.text).toMatch(new RegExp(`Wann: .*${tokyo} \\(Asia/Tokyo\\)`));
+    expect(mail!.text).not.toContain('UTC');
+    // No user agent at all: the unknown device, in German too.
+    expect((await signIn('')).statusCode).toBe(200);
+    const texts = (await newSignIns()).map((x) => x.text);
+    expect(texts.some((x) => x.includes('Gerät: Unbekanntes Gerät'))).toBe(true);
+    expect(texts.join('\n')).not.toMatch(/ on |Unknown device/);
+  });
+
   it('a sign-in from a new device or country is told; the same device and country again is not', async () => {
     const m = await signedInMember(t); // vitest, CZ: the first sign-in is not news
     const email = m.email.toLowerCase();
@@ -126,6 +184,8 @@ describe('security mails', () => {
     expect(phone.statusCode).toBe(200);
     const [mail] = await newSignIns();
     expect(mail!.text).toContain('Safari on iOS');
+    // No display time zone chosen: UTC, named.
+    expect(mail!.text).toMatch(/When: .+ \(UTC\)/);
     expect(mail!.text).toContain('10.9.9.9');
     expect(mail!.text).toContain('Brno, CZ');
     const abroad = await t.app.inject({

@@ -1,7 +1,7 @@
 import {
   changeEmailRequestSchema,
   confirmEmailRequestSchema,
-  preferencesSchema,
+  preferencesInputSchema,
   profileResponseSchema,
   statusResponseSchema,
   updateNameRequestSchema,
@@ -35,7 +35,7 @@ export function registerProfileRoutes(
 
   app.put('/api/user/preferences', {
     config: { access: 'member' },
-    schema: { tags, body: preferencesSchema, response },
+    schema: { tags, body: preferencesInputSchema, response },
     handler: (req) => deps.profile.updatePreferences(requirePrincipal(req), req.body),
   });
 

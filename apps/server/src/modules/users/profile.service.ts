@@ -1,4 +1,4 @@
-import { preferencesSchema, type Preferences } from '@app/contracts';
+import { preferencesInputSchema, type Preferences } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailChanges } from '../../db/schema/index.ts';
@@ -8,9 +8,12 @@ import type { Principal } from '../../plugins/access.ts';
 import type { SessionService } from '../sessions/index.ts';
 import { usersRepository, type UserRow } from './users.repository.ts';
 
-/** What is stored is re-read through the schema: a field it no longer knows is dropped, not served. */
+/**
+ * What is stored is re-read through the schema: a retired mail kind is dropped, not served; a set
+ * the schema no longer accepts at all counts as nothing chosen.
+ */
 export const storedPreferences = (raw: unknown): Preferences => {
-  const parsed = preferencesSchema.safeParse(raw ?? {});
+  const parsed = preferencesInputSchema.safeParse(raw ?? {});
   return parsed.success ? parsed.data : {};
 };
 

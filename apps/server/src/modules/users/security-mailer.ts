@@ -1,9 +1,12 @@
 import type { Db, Tx } from '../../db/client.ts';
-import { mailLocaleOf, securityMail, type SecurityMail } from '../../lib/security-mails.ts';
+import { mailLocaleOf, mailTimeZoneOf, securityMail, type SecurityMail } from '../../lib/security-mails.ts';
 import type { OutboxService } from '../mail/index.ts';
 import type { UserRow } from './users.repository.ts';
 
-/** Security mails in the person's language, written in the transaction of the change they tell of. */
+/**
+ * Security mails in the person's language and display time zone, written in the transaction of the
+ * change they tell of.
+ */
 export class SecurityMailer {
   constructor(private readonly outbox: OutboxService) {}
 
@@ -14,7 +17,9 @@ export class SecurityMailer {
     mail: SecurityMail,
     to = user.email,
   ): Promise<void> {
-    await this.outbox.enqueue(tx, { to, ...securityMail(mailLocaleOf(user.preferences), user.firstName, mail) });
+    const { preferences } = user;
+    const rendered = securityMail(mailLocaleOf(preferences), user.firstName, mail, mailTimeZoneOf(preferences));
+    await this.outbox.enqueue(tx, { to, ...rendered });
   }
 
   /** After the commit: deliver now rather than at the next scheduled run. */

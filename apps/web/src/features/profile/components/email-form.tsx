@@ -8,6 +8,7 @@ import { securityErrorText } from '../../../lib/auth/security-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useRequestEmailChange } from '../api/change-email';
 import { SectionCard } from './section-card';
+import { serverFieldError } from './server-field';
 
 type Values = z.input<typeof changeEmailRequestSchema>;
 
@@ -15,7 +16,7 @@ type Values = z.input<typeof changeEmailRequestSchema>;
 export function EmailForm({ email, pendingEmail }: { email: string; pendingEmail: string | null }) {
   const { t, tValidation, tError } = useT();
   const mutation = useRequestEmailChange();
-  const { register, handleSubmit, formState, reset } = useForm<Values>({
+  const { register, handleSubmit, formState, reset, setError } = useForm<Values>({
     resolver: standardSchemaResolver(changeEmailRequestSchema),
     mode: 'onTouched',
     defaultValues: { email: '', currentPassword: '' },
@@ -29,7 +30,10 @@ export function EmailForm({ email, pendingEmail }: { email: string; pendingEmail
       reset();
       toastSuccess(t('PROFILE.EMAIL.SENT', { email: to }));
     } catch (error) {
-      toastError(securityErrorText({ t, tError }, error, 'PROFILE.ERROR.GENERIC'));
+      // A wrong current password, or the address the account has already, is shown on its field.
+      const named = serverFieldError(error, ['currentPassword', 'email'] as const);
+      if (named) setError(named.field, { message: named.message }, { shouldFocus: true });
+      else toastError(securityErrorText({ t, tError }, error, 'PROFILE.ERROR.GENERIC'));
     }
   });
 

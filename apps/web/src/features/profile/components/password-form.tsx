@@ -7,6 +7,7 @@ import { useT } from '../../../i18n/use-t';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { SectionCard } from './section-card';
+import { serverFieldError } from './server-field';
 
 type Values = z.input<typeof changePasswordFormSchema>;
 
@@ -14,7 +15,7 @@ type Values = z.input<typeof changePasswordFormSchema>;
 export function PasswordForm() {
   const { t, tValidation, tError } = useT();
   const mutation = useChangePassword();
-  const { register, handleSubmit, formState, reset } = useForm<Values>({
+  const { register, handleSubmit, formState, reset, setError } = useForm<Values>({
     resolver: standardSchemaResolver(changePasswordFormSchema),
     mode: 'onTouched',
     defaultValues: { currentPassword: '', password: '', changepassword: '' },
@@ -31,7 +32,10 @@ export function PasswordForm() {
       reset();
       toastSuccess(t('PROFILE.PASSWORD.CHANGED'));
     } catch (error) {
-      toastError(tError(error, 'PROFILE.ERROR.GENERIC'));
+      // A wrong current password is shown on its field.
+      const named = serverFieldError(error, ['currentPassword'] as const);
+      if (named) setError(named.field, { message: named.message }, { shouldFocus: true });
+      else toastError(tError(error, 'PROFILE.ERROR.GENERIC'));
     }
   });
 

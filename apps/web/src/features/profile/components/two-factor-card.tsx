@@ -18,6 +18,7 @@ import { useAuth } from '../../../lib/auth/auth-provider';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useConfirmMfa, useDisableMfa, useSetupMfa, type MfaSetup } from '../api/mfa';
 import { SectionCard } from './section-card';
+import { serverFieldError } from './server-field';
 
 const sixDigits = (s: string) => /^[0-9]{6}$/.test(s.trim());
 
@@ -26,7 +27,7 @@ const sixDigits = (s: string) => /^[0-9]{6}$/.test(s.trim());
  * 10 recovery codes shown once; turning it off needs the password and a code.
  */
 export function TwoFactorCard({ enabled, required }: { enabled: boolean; required: boolean }) {
-  const { t, tError } = useT();
+  const { t, tError, tValidation } = useT();
   const { refreshUser } = useAuth();
   const setup = useSetupMfa();
   const confirm = useConfirmMfa();
@@ -35,6 +36,8 @@ export function TwoFactorCard({ enabled, required }: { enabled: boolean; require
   const [code, setCode] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [password, setPassword] = useState('');
+  /** The server's refusal of the password typed to turn it off (shown on that field). */
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const fail = (error: unknown) => toastError(securityErrorText({ t, tError }, error, 'PROFILE.ERROR.GENERIC'));
 
   const start = () => setup.mutate(undefined, { onSuccess: (s) => setPending(s), onError: fail });
@@ -57,7 +60,11 @@ export function TwoFactorCard({ enabled, required }: { enabled: boolean; require
           setCode('');
           toastSuccess(t('PROFILE.MFA.DISABLED'));
         },
-        onError: fail,
+        onError: (error) => {
+          const named = serverFieldError(error, ['currentPassword'] as const);
+          if (named) setPasswordError(named.message);
+          else fail(error);
+        },
       },
     );
 
@@ -153,7 +160,11 @@ export function TwoFactorCard({ enabled, required }: { enabled: boolean; require
               label={t('PROFILE.PASSWORD.CURRENT')}
               autoComplete="current-password"
               value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={tValidation(passwordError)}
+              onChange={(e) => {
+                setPassword(e.currentTarget.value);
+                setPasswordError(undefined);
+              }}
               visibilityToggleButtonProps={{ 'aria-label': t('AUTH.INPUT.TOGGLE_PASSWORD') }}
             />
             <TextInput
