@@ -38,7 +38,7 @@ test('a staff write appears in the audit log with who made it and what it change
   const table = page.getByTestId('audit-table');
   const first = table.getByRole('row').nth(1);
   await expect(first).toContainText(ADMIN.email);
-  await expect(first.getByTestId('audit-action')).toHaveText('connector.create');
+  await expect(first.getByTestId('audit-action')).toHaveText('Connector created');
 
   await first.getByTestId('audit-open').click();
   const drawer = page.getByTestId('audit-drawer');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signIn, SUPPORT } from './helpers';
+import { ADMIN, registerMember, signIn, SUPPORT } from './helpers';
 import { expectNoSeriousViolations, screenshot } from './page-checks';
 
 // Each test walks several dialogs and axe passes: more than the default time on a busy machine.
@@ -35,7 +35,45 @@ async function createConnector(page: Page, name: string): Promise<string> {
   return key;
 }
 
-test('admin: create (key shown once), search, sort and revoke a connector', async ({ page }) => {
+/**
+ * Posts one event with `key`, as a bridge would: a snapshot of a new account of `ownerEmail` at its
+ * initial balance (an account of the test's own, so the demo accounts other specs read stay as they are).
+ */
+async function postOneEvent(page: Page, key: string, ownerEmail: string) {
+  const token = await page.evaluate(() => localStorage.getItem('access'));
+  const headers = { authorization: `Bearer ${token}` };
+  const list = await page.request.get('/api/admin/challenges?status=active', { headers });
+  expect(list.ok()).toBe(true);
+  const { challenges } = (await list.json()) as { challenges: Array<{ id: string }> };
+  const created = await page.request.post('/api/admin/accounts', {
+    headers,
+    data: { email: ownerEmail, challengeId: challenges[0]!.id },
+  });
+  expect(created.status()).toBe(201);
+  const { account } = (await created.json()) as { account: { login: string; initialBalanceCents: number } };
+  const balance = account.initialBalanceCents / 100;
+  const posted = await page.request.post('/api/integrations/trading/events', {
+    headers: { authorization: `Bearer ${key}` },
+    data: {
+      events: [
+        {
+          id: `e2e-connector-${run}-${account.login}`,
+          type: 'snapshot',
+          account: account.login,
+          time: new Date().toISOString(),
+          balance,
+          equity: balance,
+          openPositions: 0,
+        },
+      ],
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(200);
+}
+
+test('admin: create (key shown once), use, search, sort and revoke a connector', async ({ page }) => {
+  // The owner of the account the new key posts an event for; registered before the admin signs in.
+  const owner = await registerMember(page, 'connector');
   await signIn(page, ADMIN);
   await openConnectors(page);
 
@@ -46,6 +84,14 @@ test('admin: create (key shown once), search, sort and revoke a connector', asyn
   await expect(rowOf(page, FIRST)).toContainText(key.slice(0, 10));
   await expect(rowOf(page, FIRST)).toContainText('Never');
   await expect(rowOf(page, FIRST).getByTestId('connector-status')).toHaveText('Active');
+
+  // The key copied from the screen works: one event posted with it, then the list says when it was
+  // last used (a second time besides the creation's, and no "Never").
+  await postOneEvent(page, key, owner.email);
+  await page.reload();
+  await expect(rowOf(page, FIRST)).toBeVisible();
+  await expect(rowOf(page, FIRST)).not.toContainText('Never');
+  await expect(rowOf(page, FIRST).locator('time')).toHaveCount(2);
   await createConnector(page, SECOND);
 
   // Search narrows the list and lives in the URL, so a reload keeps it.

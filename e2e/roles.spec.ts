@@ -118,7 +118,7 @@ test('toolbar Create opens the create dialog; the settings drawer changes the la
   await signIn(page, ADMIN);
   await page.getByTestId('toolbar-create').click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Challenge for a user');
+  await expect(dialog).toContainText('Assign challenge');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await page.getByTestId('settings-open').click();

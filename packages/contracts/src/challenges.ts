@@ -161,8 +161,11 @@ export type Challenge = z.infer<typeof challengeSchema>;
 export const challengeResponseSchema = z.object({ challenge: challengeSchema });
 export const challengeListResponseSchema = z.object({ challenges: z.array(challengeSchema) });
 
-/** The staff list adds how many trading accounts (any status) use each challenge. */
-export const staffChallengeSchema = challengeSchema.extend({ accountsCount: z.number().int() });
+/**
+ * The staff list adds how many trading accounts (any status) use each challenge, and whether
+ * anything (an account or an order) does: DELETE archives such a challenge instead of deleting it.
+ */
+export const staffChallengeSchema = challengeSchema.extend({ accountsCount: z.number().int(), inUse: z.boolean() });
 export type StaffChallenge = z.infer<typeof staffChallengeSchema>;
 export const staffChallengeListResponseSchema = z.object({ challenges: z.array(staffChallengeSchema) });
 

@@ -69,13 +69,17 @@ describe('the Create dialog', () => {
 
   it('offers ADMIN every back-office form: user, challenge, assignment, connector key; SUPPORT none', async () => {
     const { router, unmount } = showAs('ADMIN');
-    for (const [id, to] of [
-      ['create-user', '/users/edit-user'],
-      ['create-challenge', '/challenges/create'],
-      ['create-user-challenge', '/users/challenge/create'],
-      ['create-connector-key', '/integrations?create=1'],
+    expect((await screen.findByRole('dialog', { name: 'Create' })).textContent).toBeTruthy();
+    for (const [id, to, title] of [
+      ['create-user', '/users/edit-user', 'Create user'],
+      ['create-challenge', '/challenges/create', 'Create challenge'],
+      ['create-user-challenge', '/users/challenge/create', 'Assign challenge'],
+      ['create-connector-key', '/integrations?create=1', 'Create connector key'],
     ] as const) {
-      expect((await screen.findByTestId(id)).getAttribute('aria-disabled')).toBe('false');
+      const option = await screen.findByTestId(id);
+      expect(option.getAttribute('aria-disabled')).toBe('false');
+      // The option says what it does: a verb, not a bare noun.
+      expect(option.querySelector('p')?.textContent).toBe(title);
       if (id === 'create-connector-key') {
         await userEvent.click(screen.getByTestId(id));
         expect(router.state.location.pathname + router.state.location.search).toBe(to);

@@ -3,7 +3,7 @@ import type { equityQuerySchema, TradingAccount, tradesCsvQuerySchema, tradesQue
 import { isTimeInRange } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { computeMetrics, settleDue } from '../../engine/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Principal } from '../../plugins/access.ts';
 import type { Scope } from '../../plugins/scoped-reads.ts';
@@ -83,7 +83,7 @@ export class AccountsService {
     const id = await this.db.transaction(async (tx) => {
       const challenge = await this.deps.challenges.programOf(tx, input.challengeId);
       if (!challenge) throw notFound('challenge');
-      if (challenge.status !== 'active') throw new AppError('CONFLICT', 409, 'The challenge is archived');
+      if (challenge.status !== 'active') throw fieldError('CONFLICT', 409, 'challengeId', 'The challenge is archived');
       const { program } = challenge;
       if (input.phase >= program.length) {
         throw new AppError('VALIDATION_ERROR', 400, `phase: this challenge has phases 0 to ${program.length - 1}`);
@@ -140,7 +140,7 @@ export class AccountsService {
     await this.db.transaction(async (tx) => {
       const row = await accountsRepository.lockById(tx, id);
       if (!row) throw notFound('trading account');
-      if (!isOpen(row)) throw new AppError('CONFLICT', 409, `The account is already ${row.status}`);
+      if (!isOpen(row)) throw fieldError('CONFLICT', 409, 'status', `The account is already ${row.status}`);
       await accountsRepository.update(tx, id, { status: 'closed', closedReason: reason, endedAt: now, updatedAt: now });
       closed = { ...row, status: 'closed' };
       await recordAudit(tx, {

@@ -44,7 +44,11 @@ describe('staff overrides', () => {
     await ingest(t, w.connectorKey, [ev.snapshot(`ok-${a.login}`, a.login, '2026-03-19T09:00:00Z', 100000, 100000, 0)]);
     const early = await post(`/api/admin/accounts/${a.id}/reinstate`, { reason: 'no reason' });
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toMatch(/^Only a failed account can be reinstated/);
+    expect(early.json()).toMatchObject({
+      code: 'CONFLICT',
+      fields: { status: 'Only a failed account can be reinstated; this one is active' },
+    });
+    expect(early.json().message).toMatch(/^status: Only a failed account can be reinstated/);
 
     // 6 % down in a day: the daily loss (5 %) fails it.
     const failed = await ingest(t, w.connectorKey, [
@@ -112,6 +116,15 @@ describe('staff overrides', () => {
     expect((await overview(a.id)).account.status).toBe('active');
     expect((await overview(a.id)).deadlineAt).toBe('2026-03-25T23:00:00.000Z');
     t.clock.set('2026-03-20T12:00:00Z');
+
+    // A funded account has no time limit: the refusal names the days asked for; nothing changes.
+    const funded = (
+      await post('/api/admin/accounts', { email: w.member.email, challengeId: w.challengeId, phase: 1 })
+    ).json().account as { id: string };
+    const noLimit = await post(`/api/admin/accounts/${funded.id}/extend`, { reason: 'x', days: 2 });
+    expect(noLimit.statusCode).toBe(409);
+    expect(noLimit.json().fields).toEqual({ days: 'The account has no time limit' });
+    expect((await overview(funded.id)).rules.maxDays).toBeNull();
   });
 
   it('resets to a fresh account of the same phase and closes the open old one', async () => {
@@ -126,6 +139,12 @@ describe('staff overrides', () => {
     // The old one is closed for good: resetting is not a way to reopen it.
     const again = await post(`/api/admin/accounts/${a.id}/extend`, { reason: 'x', days: 1 });
     expect(again.statusCode).toBe(409);
+    expect(again.json().fields).toEqual({
+      status: "Only an open account's time limit can be extended; this one is closed",
+    });
+    const closeAgain = await post(`/api/admin/accounts/${a.id}/close`, { reason: 'x' });
+    expect(closeAgain.statusCode).toBe(409);
+    expect(closeAgain.json().fields).toEqual({ status: 'The account is already closed' });
     expect((await post(`/api/admin/accounts/${a.id}/reset`, { reason: 'x' }, w.support.headers)).statusCode).toBe(403);
     expect(
       (await post('/api/admin/accounts/00000000-0000-4000-8000-000000000000/reset', { reason: 'x' })).statusCode,

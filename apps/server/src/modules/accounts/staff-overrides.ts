@@ -3,7 +3,7 @@
 // entries keep what was overridden (a reinstated account's breach stays in its history).
 import type { Db, Tx } from '../../db/client.ts';
 import { deadlineOf, type AccountState, type PhaseRules } from '../../engine/index.ts';
-import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import { fieldError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Principal } from '../../plugins/access.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -27,12 +27,20 @@ export interface StaffOverridesDeps {
   publicUrl: string;
 }
 
-const conflict = (message: string) => new AppError('CONFLICT', 409, message);
+/** A refusal because of where the account stands: `fields` names what stands in the way. */
+const conflict = (field: string, message: string) => fieldError('CONFLICT', 409, field, message);
 
-/** The rules with `days` more on the time limit, and the deadline they give the account's state. */
-function extended(row: AccountRow, days: number): { rules: PhaseRules; deadlineAt: number | null } {
+/**
+ * The rules with `days` more on the time limit, and the deadline they give the account's state.
+ * `field` is the request's days field, named in the refusal when there is no limit to extend.
+ */
+function extended(
+  row: AccountRow,
+  days: number,
+  field: 'days' | 'extendDays',
+): { rules: PhaseRules; deadlineAt: number | null } {
   const rules = rulesOf(row);
-  if (rules.maxDays === null) throw conflict('The account has no time limit');
+  if (rules.maxDays === null) throw conflict(field, 'The account has no time limit');
   const longer = { ...rules, maxDays: rules.maxDays + days };
   return { rules: longer, deadlineAt: deadlineOf(stateOf(row), longer, row.tradingDayTz) };
 }
@@ -50,7 +58,8 @@ export class StaffOverrides {
     input: { reason: string; extendDays?: number },
   ): Promise<AccountWithNames> {
     return this.write(id, async (tx, row, now) => {
-      if (row.status !== 'failed') throw conflict(`Only a failed account can be reinstated; this one is ${row.status}`);
+      if (row.status !== 'failed')
+        throw conflict('status', `Only a failed account can be reinstated; this one is ${row.status}`);
       const breach = breachOf(row);
       const timeLimit = breach?.rule === 'time_limit';
       if (timeLimit && !input.extendDays)
@@ -60,7 +69,7 @@ export class StaffOverrides {
           'extendDays',
           'a time-limit failure needs more days to be reinstated',
         );
-      const more = input.extendDays ? extended(row, input.extendDays) : undefined;
+      const more = input.extendDays ? extended(row, input.extendDays, 'extendDays') : undefined;
       const state: AccountState = {
         ...stateOf(row),
         status: 'active',
@@ -90,9 +99,10 @@ export class StaffOverrides {
   /** More days before an open account's time limit. */
   async extend(actor: Principal, id: string, input: { reason: string; days: number }): Promise<AccountWithNames> {
     return this.write(id, async (tx, row, now) => {
-      if (!isOpen(row)) throw conflict(`Only an open account's time limit can be extended; this one is ${row.status}`);
+      if (!isOpen(row))
+        throw conflict('status', `Only an open account's time limit can be extended; this one is ${row.status}`);
       const before = rulesOf(row).maxDays;
-      const more = extended(row, input.days);
+      const more = extended(row, input.days, 'days');
       await accountsRepository.update(tx, id, {
         rules: more.rules,
         state: { ...stateOf(row), deadlineAt: more.deadlineAt },

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { challengePhases, challenges, orders, tradingAccounts } from '../../db/schema/index.ts';
 
@@ -95,6 +95,23 @@ export const challengesRepository = {
     const [row] = await db.select({ n: count() }).from(tradingAccounts).where(eq(tradingAccounts.challengeId, id));
     return row?.n ?? 0;
   },
+  /**
+   * Which of `ids` any order (of any status) names, for the staff list: one index probe per
+   * challenge (orders_challenge_created_idx), however many orders each has.
+   */
+  async withOrders(db: Db | Tx, ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const anyOrder = db
+      .select({ one: sql`1` })
+      .from(orders)
+      .where(eq(orders.challengeId, challenges.id));
+    const rows = await db
+      .select({ id: challenges.id })
+      .from(challenges)
+      .where(and(inArray(challenges.id, ids), exists(anyOrder)));
+    return new Set(rows.map((r) => r.id));
+  },
+
   /** Whether any order (of any status) names the challenge: its record must stay. */
   async hasOrders(db: Db | Tx, id: string): Promise<boolean> {
     const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.challengeId, id)).limit(1);

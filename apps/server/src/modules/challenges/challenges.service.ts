@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import type { PhaseRules } from '../../engine/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { fieldError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Principal } from '../../plugins/access.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -33,7 +33,7 @@ export interface ChallengeProgram {
   program: PhaseRules[];
 }
 
-const slugTaken = () => new AppError('CONFLICT', 409, 'A challenge with this slug already exists');
+const slugTaken = () => fieldError('CONFLICT', 409, 'slug', 'A challenge with this slug already exists');
 
 export class ChallengesService {
   constructor(
@@ -46,14 +46,21 @@ export class ChallengesService {
     return (await challengesRepository.list(this.db, 'active')).map(toChallengeDto);
   }
 
-  /** The staff list: every challenge with how many trading accounts use it. */
+  /**
+   * The staff list: every challenge with how many trading accounts use it, and whether anything
+   * (an account or an order) does, which is what makes `remove` archive rather than delete.
+   */
   async list(status?: 'active' | 'archived'): Promise<StaffChallenge[]> {
     const rows = await challengesRepository.list(this.db, status);
-    const counts = await challengesRepository.accountCounts(
-      this.db,
-      rows.map((r) => r.id),
-    );
-    return rows.map((r) => ({ ...toChallengeDto(r), accountsCount: counts.get(r.id) ?? 0 }));
+    const ids = rows.map((r) => r.id);
+    const [counts, ordered] = await Promise.all([
+      challengesRepository.accountCounts(this.db, ids),
+      challengesRepository.withOrders(this.db, ids),
+    ]);
+    return rows.map((r) => {
+      const accountsCount = counts.get(r.id) ?? 0;
+      return { ...toChallengeDto(r), accountsCount, inUse: accountsCount > 0 || ordered.has(r.id) };
+    });
   }
 
   async get(id: string): Promise<Challenge> {

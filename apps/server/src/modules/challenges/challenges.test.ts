@@ -10,6 +10,7 @@ import {
   twoStepChallenge,
   type TradingWorld,
 } from '../../../test/trading-fixtures.ts';
+import { checkout } from '../../../test/order-fixtures.ts';
 import { challengeCatalogue } from './challenge-catalogue.ts';
 
 let t: TestContext;
@@ -169,7 +170,10 @@ describe('challenges API', () => {
       payload: body,
     });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().code).toBe('CONFLICT');
+    expect(dup.json()).toMatchObject({
+      code: 'CONFLICT',
+      fields: { slug: 'A challenge with this slug already exists' },
+    });
     const missing = await t.app.inject({
       method: 'GET',
       url: '/api/admin/challenges/00000000-0000-4000-8000-000000000000',
@@ -213,6 +217,50 @@ describe('challenges API', () => {
     // Nothing beyond the bound was stored.
     const got = await t.app.inject({ method: 'GET', url: `/api/admin/challenges/${id}`, headers: w.admin.headers });
     expect(got.json().challenge).toMatchObject({ accountSizeCents: MAX_MONEY_CENTS, priceCents: MAX_MONEY_CENTS });
+  });
+
+  it('refuses percentages out of range (a 150 % max loss, a 0 % target): 400 naming each field, nothing stored', async () => {
+    const [first, second, funded] = twoStepChallenge().phases;
+    const outOfRange = [
+      { ...first!, maxLossBps: 15_000, profitTargetBps: 0 },
+      second!,
+      { ...funded!, profitSplitBps: 10_001 },
+    ];
+    const body = twoStepChallenge({ name: 'Out of range', phases: outOfRange });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/challenges',
+      headers: w.admin.headers,
+      payload: body,
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().code).toBe('VALIDATION_ERROR');
+    expect(Object.keys(created.json().fields).sort()).toEqual([
+      'phases.0.maxLossBps',
+      'phases.0.profitTargetBps',
+      'phases.2.profitSplitBps',
+    ]);
+    expect(created.json().message).toMatch(/^phases\.0\.(maxLossBps|profitTargetBps): /);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/admin/challenges', headers: w.admin.headers })).json()
+      .challenges as { slug: string }[];
+    expect(list.some((c) => c.slug === body.slug)).toBe(false);
+
+    // The same on an edit: the stored phases stay as they were.
+    const before = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/challenges/${w.challengeId}`, headers: w.admin.headers })
+    ).json().challenge.phases;
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/challenges/${w.challengeId}`,
+      headers: w.admin.headers,
+      payload: { phases: outOfRange },
+    });
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json().fields).toHaveProperty(['phases.0.maxLossBps']);
+    const after = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/challenges/${w.challengeId}`, headers: w.admin.headers })
+    ).json().challenge.phases;
+    expect(after).toEqual(before);
   });
 
   it('refuses a time limit on a funded phase, on create and on update; the catalogue has none', async () => {
@@ -284,8 +332,12 @@ describe('challenges API', () => {
     // The staff list says how many accounts use it: the reason it was archived, not deleted.
     const staffList = (
       await t.app.inject({ method: 'GET', url: '/api/admin/challenges', headers: w.admin.headers })
-    ).json().challenges as { id: string; accountsCount: number; status: string }[];
-    expect(staffList.find((c) => c.id === w.challengeId)).toMatchObject({ accountsCount: 1, status: 'archived' });
+    ).json().challenges as { id: string; accountsCount: number; inUse: boolean; status: string }[];
+    expect(staffList.find((c) => c.id === w.challengeId)).toMatchObject({
+      accountsCount: 1,
+      inUse: true,
+      status: 'archived',
+    });
     const pub = (await t.app.inject({ method: 'GET', url: '/api/challenges' })).json().challenges;
     expect(pub.some((c: { id: string }) => c.id === w.challengeId)).toBe(false);
     const archivedAccount = await t.app.inject({
@@ -295,6 +347,7 @@ describe('challenges API', () => {
       payload: { email: w.member.email, challengeId: w.challengeId, phase: 0 },
     });
     expect(archivedAccount.statusCode).toBe(409);
+    expect(archivedAccount.json().fields).toEqual({ challengeId: 'The challenge is archived' });
 
     const unused = (
       await t.app.inject({
@@ -316,5 +369,33 @@ describe('challenges API', () => {
     ).toBe(404);
     expect(await auditCount('challenge.archive')).toBe(1);
     expect(await auditCount('challenge.delete')).toBe(1);
+  });
+
+  it('tells the staff list whether a challenge is in use: an order alone makes DELETE archive it', async () => {
+    const create = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/challenges',
+          headers: w.admin.headers,
+          payload: twoStepChallenge(),
+        })
+      ).json().challenge.id as string;
+    const [ordered, unused] = [await create(), await create()];
+    const order = await checkout(t, w.member, { challengeId: ordered });
+    expect(order.statusCode, order.body).toBe(201);
+    const staffList = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/challenges', headers: w.support.headers })).json()
+        .challenges as { id: string; accountsCount: number; inUse: boolean }[];
+    const listed = await staffList();
+    // No account yet, but an order: in use, so the dialog must say "archived", not "deleted".
+    expect(listed.find((c) => c.id === ordered)).toMatchObject({ accountsCount: 0, inUse: true });
+    expect(listed.find((c) => c.id === unused)).toMatchObject({ accountsCount: 0, inUse: false });
+
+    const del = (id: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/admin/challenges/${id}`, headers: w.admin.headers });
+    expect((await del(ordered)).json()).toEqual({ id: ordered, outcome: 'archived' });
+    expect((await del(unused)).json()).toEqual({ id: unused, outcome: 'deleted' });
+    expect((await staffList()).find((c) => c.id === ordered)).toMatchObject({ inUse: true });
   });
 });

@@ -4,6 +4,7 @@ import { useT } from '../../../i18n/use-t';
 import type { MessageId } from '../../../i18n/messages';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useOverrideAccount, type OverrideAction, type TradingAccount } from '../api/staff-accounts';
+import { overrideRefusalOf } from '../model/override-refusals';
 import { isDestructive } from '../model/overrides';
 
 const TEXTS: Record<OverrideAction, { title: MessageId; text: MessageId; confirm: MessageId; done: MessageId }> = {
@@ -67,7 +68,8 @@ export function AccountOverrideDialog({
       toastSuccess(t(texts.done, { login: target.account.login }));
       close();
     } catch (error) {
-      toastError(tError(error, 'USER_ACCOUNTS.FAILED'));
+      const refusal = overrideRefusalOf(action, error);
+      toastError(refusal ? t(refusal) : tError(error, 'USER_ACCOUNTS.FAILED'));
     }
   };
 

@@ -1,10 +1,11 @@
 import type { AuditEntry } from '@app/contracts/audit';
-import { Button, Code, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import type { ListColumn } from '../../../components/list-table/list-table-types';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
+import { useAuditLabels } from '../model/use-audit-labels';
 import { AuditActor } from './audit-actor';
 import { diffRows } from './audit-diff';
 
@@ -12,6 +13,7 @@ import { diffRows } from './audit-diff';
 export function useAuditColumns(onOpen: (entry: AuditEntry) => void) {
   const { t } = useT();
   const format = useFormat();
+  const labels = useAuditLabels();
   return useMemo<ListColumn<AuditEntry>[]>(
     () => [
       {
@@ -31,14 +33,21 @@ export function useAuditColumns(onOpen: (entry: AuditEntry) => void) {
         accessor: 'action',
         title: t('AUDIT.COL.ACTION'),
         noWrap: true,
-        render: (e) => <Code data-testid="audit-action">{e.action}</Code>,
+        // Words for the reader; the identifier (what the filters and exports use) on hover.
+        render: (e) => (
+          <Text size="sm" fw={500} title={e.action} data-testid="audit-action">
+            {labels.action(e.action)}
+          </Text>
+        ),
       },
       {
         accessor: 'targetType',
         title: t('AUDIT.COL.TARGET'),
         render: (e) => (
           <Stack gap={0}>
-            <Text size="sm">{e.targetType}</Text>
+            <Text size="sm" title={e.targetType} data-testid="audit-target-type">
+              {labels.targetType(e.targetType)}
+            </Text>
             {e.targetId && (
               <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                 {e.targetId}
@@ -61,7 +70,7 @@ export function useAuditColumns(onOpen: (entry: AuditEntry) => void) {
               size="compact-sm"
               leftSection={<IconListDetails size={14} aria-hidden />}
               onClick={() => onOpen(e)}
-              aria-label={`${label}: ${t('AUDIT.DETAILS_OF', { action: e.action })}`}
+              aria-label={`${label}: ${t('AUDIT.DETAILS_OF', { action: labels.action(e.action) })}`}
               data-testid="audit-open"
             >
               {label}
@@ -70,6 +79,6 @@ export function useAuditColumns(onOpen: (entry: AuditEntry) => void) {
         },
       },
     ],
-    [t, format, onOpen],
+    [t, format, labels, onOpen],
   );
 }

@@ -1,8 +1,9 @@
 import type { AuditEntry } from '@app/contracts/audit';
-import { Code, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
+import { useAuditLabels } from '../model/use-audit-labels';
 import { AuditActor } from './audit-actor';
 import { AuditDiff } from './audit-diff';
 
@@ -23,6 +24,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function AuditEntryDrawer({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {
   const { t } = useT();
   const format = useFormat();
+  const labels = useAuditLabels();
   return (
     <Drawer
       opened={entry !== null}
@@ -44,10 +46,10 @@ export function AuditEntryDrawer({ entry, onClose }: { entry: AuditEntry | null;
               <AuditActor actor={entry.actor} />
             </Row>
             <Row label={t('AUDIT.COL.ACTION')}>
-              <Code>{entry.action}</Code>
+              <span title={entry.action}>{labels.action(entry.action)}</span>
             </Row>
             <Row label={t('AUDIT.COL.TARGET')}>
-              {entry.targetType}
+              {labels.targetType(entry.targetType)}
               {entry.targetId && (
                 <Text size="xs" c="dimmed" ff="monospace">
                   {entry.targetId}

@@ -5,10 +5,12 @@ import { useT } from '../../../i18n/use-t';
 import { dayEnd, dayStart, toDayInput } from '../../../lib/format/day-range';
 import type { ListState } from '../../../lib/list-state/use-list-state';
 import { useAuditFacets } from '../api/get-audit-facets';
+import { useAuditLabels } from '../model/use-audit-labels';
 
 /** Actor, action, target and days, all in the URL; the choices come from the log itself. */
 export function AuditFilters({ list }: { list: ListState<AuditListParams> }) {
   const { t } = useT();
+  const labels = useAuditLabels();
   const facets = useAuditFacets().data;
   const { actorId, action, targetType, targetId, from, to } = list.params;
   const { setFilters } = list;
@@ -31,7 +33,7 @@ export function AuditFilters({ list }: { list: ListState<AuditListParams> }) {
         label={t('AUDIT.COL.ACTION')}
         value={action ?? ''}
         onChange={(e) => setFilters({ action: e.currentTarget.value || undefined })}
-        data={[all, ...(facets?.actions ?? [])]}
+        data={[all, ...(facets?.actions ?? []).map((a) => ({ value: a, label: labels.action(a) }))]}
         style={{ flex: '1 1 180px', maxWidth: 260 }}
         data-testid="audit-action-filter"
       />
@@ -39,7 +41,7 @@ export function AuditFilters({ list }: { list: ListState<AuditListParams> }) {
         label={t('AUDIT.FILTER.TARGET_TYPE')}
         value={targetType ?? ''}
         onChange={(e) => setFilters({ targetType: e.currentTarget.value || undefined })}
-        data={[all, ...(facets?.targetTypes ?? [])]}
+        data={[all, ...(facets?.targetTypes ?? []).map((tt) => ({ value: tt, label: labels.targetType(tt) }))]}
         style={{ flex: '0 1 160px' }}
         data-testid="audit-target-type-filter"
       />

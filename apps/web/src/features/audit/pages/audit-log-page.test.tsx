@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locale } from '../../../i18n/locales';
 import { loadMessages } from '../../../i18n/messages';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { toQueryString } from '../../../lib/query-string';
@@ -32,7 +33,11 @@ const automatic: AuditEntry = {
   createdAt: '2026-03-01T09:00:00Z',
 };
 
-function show(page: { items: AuditEntry[]; total: number; totalCapped: boolean }, url = '/audit-log') {
+function show(
+  page: { items: AuditEntry[]; total: number; totalCapped: boolean },
+  url = '/audit-log',
+  locale: Locale = 'en',
+) {
   localStorage.setItem('access', 'tok');
   localStorage.setItem('email', 'x@example.com');
   const user = { id: 'u1', email: 'x@example.com', firstName: 'Sam', lastName: 'Support', role: 'SUPPORT' };
@@ -68,12 +73,16 @@ function show(page: { items: AuditEntry[]; total: number; totalCapped: boolean }
       },
     ],
     url,
+    { locale },
   );
   return calls;
 }
 
 describe('audit log page', () => {
-  beforeAll(() => loadMessages('en'));
+  beforeAll(async () => {
+    await loadMessages('en');
+    await loadMessages('de');
+  });
 
   it('lists who did what on which target, and opens the changes field by field', async () => {
     show({ items: [refund, automatic], total: 2, totalCapped: false });
@@ -84,9 +93,15 @@ describe('audit log page', () => {
       within(table)
         .getAllByTestId('audit-action')
         .map((e) => e.textContent),
-    ).toEqual(['order.refund', 'account.close']);
+    ).toEqual(['Order refunded', 'Account closed']);
+    // A target type this screen does not know shows its identifier.
+    expect(
+      within(table)
+        .getAllByTestId('audit-target-type')
+        .map((e) => e.textContent),
+    ).toEqual(['Order', 'account']);
     // status and refundedAt changed, the total did not.
-    await userEvent.click(screen.getByRole('button', { name: '2 fields changed: Details of order.refund' }));
+    await userEvent.click(screen.getByRole('button', { name: '2 fields changed: Details of Order refunded' }));
     const drawer = await screen.findByTestId('audit-drawer');
     const changed = within(drawer)
       .getAllByRole('row')
@@ -101,9 +116,29 @@ describe('audit log page', () => {
     expect(await screen.findByTestId('audit-capped')).toBeTruthy();
     const select = screen.getByTestId('audit-action-filter');
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    expect(within(select).getByRole('option', { name: 'Order refunded' }).getAttribute('value')).toBe('order.refund');
     await userEvent.selectOptions(select, 'order.refund');
     await waitFor(() => expect(screen.queryByText('Platform (automatic)')).toBeNull());
     expect(screen.getByText('Ada Admin')).toBeTruthy();
+  });
+
+  it('names actions and targets in the reader’s language; an unknown action keeps its identifier', async () => {
+    const status: AuditEntry = {
+      ...refund,
+      id: '00000000-0000-4000-8000-000000000003',
+      action: 'user.status',
+      targetType: 'trading_account',
+    };
+    const unknown: AuditEntry = { ...automatic, id: '00000000-0000-4000-8000-000000000004', action: 'bridge.rewire' };
+    show({ items: [status, unknown], total: 2, totalCapped: false }, '/audit-log', 'de');
+    const table = await screen.findByTestId('audit-table');
+    await within(table).findByText('Ada Admin');
+    expect(
+      within(table)
+        .getAllByTestId('audit-action')
+        .map((e) => e.textContent),
+    ).toEqual(['Benutzerstatus geändert', 'bridge.rewire']);
+    expect(within(table).getAllByTestId('audit-target-type')[0]?.textContent).toBe('Handelskonto');
   });
 
   it('shows what will appear when nothing is recorded', async () => {

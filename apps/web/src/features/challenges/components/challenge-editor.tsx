@@ -81,7 +81,9 @@ export function ChallengeEditor({ id, initial, readOnly }: { id?: string; initia
       void navigate('/challenges');
     } catch (error) {
       setErrors(serverErrors(error));
-      toastError(tError(error, 'CHALLENGES.FORM.FAILED'));
+      // A taken slug is the one conflict: its field says so, and the toast too (not the server's English).
+      const slugTaken = error instanceof ApiError && error.status === 409;
+      toastError(slugTaken ? t('CHALLENGES.FORM.ERROR.SLUG_TAKEN') : tError(error, 'CHALLENGES.FORM.FAILED'));
     }
   };
 

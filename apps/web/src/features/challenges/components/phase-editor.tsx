@@ -52,6 +52,8 @@ export function PhaseEditor(props: PhaseEditorProps) {
       error={err(field)}
       readOnly={props.readOnly}
       data-testid={`phase-${index}-${field}`}
+      // The help under the input, so the inputs of a row stay aligned whatever its length.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       {...extra}
     />
   );
@@ -115,9 +117,21 @@ export function PhaseEditor(props: PhaseEditorProps) {
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {evaluation &&
-            numberField('profitTarget', t('CHALLENGES.FIELD.PROFIT_TARGET'), { ...percent, required: true })}
-          {numberField('maxDailyLoss', t('CHALLENGES.FIELD.MAX_DAILY_LOSS'), { ...percent, required: true })}
-          {numberField('maxLoss', t('CHALLENGES.FIELD.MAX_LOSS'), { ...percent, required: true })}
+            numberField('profitTarget', t('CHALLENGES.FIELD.PROFIT_TARGET'), {
+              ...percent,
+              required: true,
+              description: t('CHALLENGES.FIELD.PROFIT_TARGET_HINT'),
+            })}
+          {numberField('maxDailyLoss', t('CHALLENGES.FIELD.MAX_DAILY_LOSS'), {
+            ...percent,
+            required: true,
+            description: t('CHALLENGES.FIELD.MAX_DAILY_LOSS_HINT'),
+          })}
+          {numberField('maxLoss', t('CHALLENGES.FIELD.MAX_LOSS'), {
+            ...percent,
+            required: true,
+            description: t('CHALLENGES.FIELD.MAX_LOSS_HINT'),
+          })}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Stack gap={4}>
@@ -156,7 +170,12 @@ export function PhaseEditor(props: PhaseEditorProps) {
         </SimpleGrid>
         {evaluation ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {numberField('minTradingDays', t('CHALLENGES.FIELD.MIN_DAYS'), { min: 0, max: 365, allowDecimal: false })}
+            {numberField('minTradingDays', t('CHALLENGES.FIELD.MIN_DAYS'), {
+              min: 0,
+              max: 365,
+              allowDecimal: false,
+              description: t('CHALLENGES.FIELD.MIN_DAYS_HINT'),
+            })}
             {numberField('maxDays', t('CHALLENGES.FIELD.MAX_DAYS'), {
               min: 1,
               max: 3650,
@@ -166,15 +185,20 @@ export function PhaseEditor(props: PhaseEditorProps) {
           </SimpleGrid>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            {numberField('profitSplit', t('CHALLENGES.FIELD.SPLIT'), percent)}
+            {numberField('profitSplit', t('CHALLENGES.FIELD.SPLIT'), {
+              ...percent,
+              description: t('CHALLENGES.FIELD.SPLIT_HINT'),
+            })}
             {numberField('minPayout', t('CHALLENGES.FIELD.MIN_PAYOUT', { currency: props.currency }), {
               min: 0,
               decimalScale: 2,
+              description: t('CHALLENGES.FIELD.MIN_PAYOUT_HINT'),
             })}
             {numberField('payoutIntervalDays', t('CHALLENGES.FIELD.PAYOUT_INTERVAL'), {
               min: 1,
               max: 365,
               allowDecimal: false,
+              description: t('CHALLENGES.FIELD.PAYOUT_INTERVAL_HINT'),
             })}
           </SimpleGrid>
         )}

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
 import type { NumberField, PhaseForm } from '../model/challenge-form';
+import { eodTrailingExample } from '../model/drawdown-example';
 
 const num = (v: NumberField, fallback: number) => (v === '' ? fallback : v);
 
@@ -21,23 +22,23 @@ export function DrawdownHelp({
   const { t } = useT();
   const format = useFormat();
   const sizeCents = Math.round(num(accountSize, 100_000) * 100);
-  const lossCents = Math.round((sizeCents * num(phase.maxLoss, 10)) / 100);
+  const example = eodTrailingExample(sizeCents, num(phase.maxLoss, 10));
   const money = (cents: number) => format.money(cents, currency);
   if (phase.drawdownType === 'static') {
     return (
       <Text size="xs" c="dimmed" data-testid="drawdown-help">
-        {t('CHALLENGES.HELP.STATIC', { size: money(sizeCents), floor: money(sizeCents - lossCents) })}
+        {t('CHALLENGES.HELP.STATIC', { size: money(sizeCents), floor: money(example.floorCents) })}
       </Text>
     );
   }
-  // A day closed 4 % up lifts the floor by as much; a losing day leaves it where it was.
-  const highCents = Math.round(sizeCents * 1.04);
+  // A good day lifts the floor (up to the initial balance); a losing day leaves it where it was.
   return (
     <Text size="xs" c="dimmed" data-testid="drawdown-help">
       {t('CHALLENGES.HELP.EOD_TRAILING', {
-        floor: money(sizeCents - lossCents),
-        high: money(highCents),
-        raised: money(highCents - lossCents),
+        size: money(sizeCents),
+        floor: money(example.floorCents),
+        high: money(example.highCents),
+        raised: money(example.raisedCents),
       })}
     </Text>
   );

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListError, ListMessage } from '../../../components/list-table/list-message';
 import { ListSkeleton } from '../../../components/list-table/list-skeleton';
+import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import { PageFrame } from '../../../layout/page-frame';
 import { useCurrentUser } from '../../../lib/auth/auth-provider';
@@ -18,6 +19,12 @@ import { ChallengesTable } from '../components/challenges-table';
 const STATUS_FILTERS = ['all', 'active', 'archived'] as const;
 type StatusFilter = (typeof STATUS_FILTERS)[number];
 const asFilter = (v: string | null): StatusFilter => (v === 'active' || v === 'archived' ? v : 'all');
+
+/** What the confirmation promises: the server archives whatever is in use (accounts or orders), deletes the rest. */
+function archiveTextOf(c: StaffChallenge): MessageId {
+  if (!c.inUse) return 'CHALLENGES.ARCHIVE.TEXT';
+  return c.accountsCount > 0 ? 'CHALLENGES.ARCHIVE.TEXT_USED' : 'CHALLENGES.ARCHIVE.TEXT_ORDERED';
+}
 
 /**
  * /challenges (staff): the catalogue with what each costs, its phases and how many accounts use
@@ -54,7 +61,9 @@ export default function ChallengesPage() {
       );
       setArchiving((a) => ({ ...a, open: false }));
     } catch (error) {
-      toastError(tError(error, 'CHALLENGES.ARCHIVE.FAILED'));
+      // Gone meanwhile (deleted in another tab): say so rather than the server's English.
+      const gone = (error as { code?: string } | undefined)?.code === 'NOT_FOUND';
+      toastError(gone ? t('CHALLENGES.ARCHIVE.GONE') : tError(error, 'CHALLENGES.ARCHIVE.FAILED'));
     }
   };
 
@@ -117,13 +126,8 @@ export default function ChallengesPage() {
           onConfirm={() => void confirmArchive()}
           onClose={() => setArchiving((a) => ({ ...a, open: false }))}
         >
-          <Text size="sm">
-            {t(
-              (archiving.challenge?.accountsCount ?? 0) > 0
-                ? 'CHALLENGES.ARCHIVE.TEXT_USED'
-                : 'CHALLENGES.ARCHIVE.TEXT',
-              { count: archiving.challenge?.accountsCount ?? 0 },
-            )}
+          <Text size="sm" data-testid="challenge-archive-text">
+            {archiving.challenge && t(archiveTextOf(archiving.challenge), { count: archiving.challenge.accountsCount })}
           </Text>
         </ConfirmDialog>
       )}

@@ -3,6 +3,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useT } from '../../../i18n/use-t';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useRevokeConnector } from '../api/revoke-connector';
+import { connectorRefusalOf } from './connector-refusals';
 
 /** Confirms, then revokes: the connector's key stops working at once. */
 export function RevokeConnectorDialog({
@@ -25,7 +26,8 @@ export function RevokeConnectorDialog({
       toastSuccess(t('CONNECTORS.REVOKE.SUCCESS', { name }));
       onClose();
     } catch (error) {
-      toastError(tError(error, 'CONNECTORS.REVOKE.FAILED'));
+      const refusal = connectorRefusalOf(error);
+      toastError(refusal ? t(refusal) : tError(error, 'CONNECTORS.REVOKE.FAILED'));
     }
   };
 

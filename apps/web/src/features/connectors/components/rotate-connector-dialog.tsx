@@ -5,6 +5,7 @@ import { useFormat } from '../../../lib/format/use-format';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useKeyRotation } from '../api/get-key-rotation';
 import { useRotateConnector, type RotatedConnector } from '../api/rotate-connector';
+import { connectorRefusalOf } from './connector-refusals';
 
 /**
  * Confirms, then rotates: a new key for the same connector (its events stay one stream, so
@@ -39,7 +40,8 @@ export function RotateConnectorDialog({
       toastSuccess(t('CONNECTORS.ROTATE.SUCCESS', { name }));
       onRotated(rotated);
     } catch (error) {
-      toastError(tError(error, 'CONNECTORS.ROTATE.FAILED'));
+      const refusal = connectorRefusalOf(error);
+      toastError(refusal ? t(refusal) : tError(error, 'CONNECTORS.ROTATE.FAILED'));
     }
   };
 

@@ -13,6 +13,7 @@ import {
   useMemberMatches,
   type AssignedAccount,
 } from '../api/assign-challenge';
+import { fieldErrorOf } from './server-field-errors';
 
 const surface = { background: 'var(--app-surface)', borderColor: 'var(--app-border)' };
 
@@ -64,7 +65,9 @@ export function AssignChallengeForm({ initialEmail }: { initialEmail: string }) 
       toastSuccess(t('ASSIGN.SUCCESS', { login: account.login, name: member.label }));
       setCreated({ account, memberId: member.id });
     } catch (error) {
-      toastError(tError(error, 'ASSIGN.FAILED'));
+      // The challenge archived meanwhile, say: the refusal names its field.
+      const named = fieldErrorOf(error);
+      toastError(named ? t(named.messageId) : tError(error, 'ASSIGN.FAILED'));
     }
   };
 

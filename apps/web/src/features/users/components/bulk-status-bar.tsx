@@ -4,6 +4,7 @@ import { IconPlayerPlay, IconPlayerPause } from '@tabler/icons-react';
 import { useT } from '../../../i18n/use-t';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useBulkStatus } from '../api/bulk-status';
+import { fieldErrorOf } from './server-field-errors';
 
 /** Shown while rows are selected: set them Active or Suspended in one request. */
 export function BulkStatusBar({ ids, onDone }: { ids: string[]; onDone: () => void }) {
@@ -18,7 +19,11 @@ export function BulkStatusBar({ ids, onDone }: { ids: string[]; onDone: () => vo
           toastSuccess(t('USERS.BULK.DONE'));
           onDone();
         },
-        onError: (error) => toastError(tError(error, 'USERS.BULK.FAILED')),
+        // Oneself or the last ADMIN among the selection: the server names the field, we say why.
+        onError: (error) => {
+          const named = fieldErrorOf(error);
+          toastError(named ? t(named.messageId) : tError(error, 'USERS.BULK.FAILED'));
+        },
       },
     );
   return (

@@ -10,5 +10,7 @@ export function fieldErrorOf(error: unknown): { field: string; messageId: Messag
   const text = e.fields?.[field] ?? '';
   if (e.code === 'CONFLICT' && /no active ADMIN/.test(text)) return { field, messageId: 'USERS.ERROR.LAST_ADMIN' };
   if (e.code === 'CONFLICT' && /yourself/.test(text)) return { field, messageId: 'USERS.ERROR.SELF' };
+  if (e.code === 'CONFLICT' && field === 'challengeId') return { field, messageId: 'ASSIGN.ERROR.ARCHIVED' };
+  if (e.code === 'NOT_FOUND') return { field, messageId: 'USERS.ERROR.GONE' };
   return null;
 }
