@@ -3,6 +3,7 @@ import { loginHistoryResponseSchema, sessionItemSchema } from './account.ts';
 import { emailSchema, firstNameSchema, lastNameSchema } from './auth.ts';
 import { ROLES, USER_STATUSES } from './constants.ts';
 import { listQueryShape, pageOf, searchParam } from './lists.ts';
+import { boundedDateTime } from './text.ts';
 
 // Staff users screen (/users, /users/edit-user, /users/{userId}/edit-user). Every staff role reads;
 // only ADMIN writes.
@@ -24,6 +25,9 @@ export const adminUserListQuerySchema = z.strictObject({
   status: z.enum(USER_STATUSES).optional(),
   /** yes: holds a funded account that is pending or active; no: holds none. */
   funded: z.enum(FUNDED_FILTERS).optional(),
+  /** Registered at or after / before (exclusive): the dashboard's new members of a range. */
+  createdFrom: boundedDateTime().optional(),
+  createdTo: boundedDateTime().optional(),
 });
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 export type AdminUserListParams = z.output<typeof adminUserListQuerySchema>;

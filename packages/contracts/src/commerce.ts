@@ -147,6 +147,12 @@ export const orderIdParamsSchema = z.strictObject({ id: z.uuid('Not a valid id')
 
 export const ORDER_SORTS = ['createdAt', 'number', 'totalCents', 'status', 'paidAt'] as const;
 const dateFilter = boundedDateTime().optional();
+/**
+ * The time an order list's date range applies to: created, paid (the dashboard counts paid orders,
+ * refunded ones included, at their payment) or refunded.
+ */
+export const ORDER_DATE_FIELDS = ['createdAt', 'paidAt', 'refundedAt'] as const;
+export type OrderDateField = (typeof ORDER_DATE_FIELDS)[number];
 
 /** GET /api/orders (member: their own) and /api/admin/users/{userId}/orders. */
 export const myOrdersQuerySchema = z.strictObject({
@@ -162,7 +168,12 @@ export const orderListQuerySchema = z.strictObject({
   status: z.enum(ORDER_STATUSES).optional(),
   challengeId: z.uuid('Not a valid id').optional(),
   provider: z.enum(PAYMENT_PROVIDERS).optional(),
-  /** Created at or after / before (exclusive). */
+  /**
+   * Which time `from` and `to` bound (absent: createdAt); paid or refunded leaves out the orders that
+   * have no such time.
+   */
+  dateField: z.enum(ORDER_DATE_FIELDS, 'One of createdAt, paidAt, refundedAt').optional(),
+  /** At or after / before (exclusive), on `dateField`. */
   from: dateFilter,
   to: dateFilter,
 });

@@ -205,13 +205,18 @@ export type MyPayoutsQuery = z.input<typeof myPayoutsQuerySchema>;
 export const myPayoutListResponseSchema = pageOf(payoutSchema);
 
 const amountFilter = z.coerce.number().int().min(0).max(MAX_MONEY_CENTS).optional();
+/** The time a payout list's date range applies to (the dashboard counts paid payouts at their payment). */
+export const PAYOUT_DATE_FIELDS = ['requestedAt', 'paidAt'] as const;
+export type PayoutDateField = (typeof PAYOUT_DATE_FIELDS)[number];
 /** GET /api/admin/payouts: `q` matches the member's email or name. */
 export const payoutListQuerySchema = z.strictObject({
   ...listQueryShape(PAYOUT_SORTS, { sort: 'requestedAt', order: 'asc' }),
   q: searchParam,
   status: z.enum(PAYOUT_STATUSES).optional(),
   method: z.enum(PAYOUT_METHODS).optional(),
-  /** Requested at or after / before (exclusive). */
+  /** Which time `from` and `to` bound: the request (absent too), or the payment (only paid payouts have one). */
+  dateField: z.enum(PAYOUT_DATE_FIELDS, 'One of requestedAt, paidAt').optional(),
+  /** At or after / before (exclusive), on `dateField`. */
   from: boundedDateTime().optional(),
   to: boundedDateTime().optional(),
   /** The trader's amount, in cents, inclusive. */

@@ -1,5 +1,5 @@
-import type { MyOrdersQuery, OrderListParams } from '@app/contracts/commerce';
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { MyOrdersQuery, OrderDateField, OrderListParams } from '@app/contracts/commerce';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { myOrdersQuerySchema } from '@app/contracts/commerce';
 import type { Db, Tx } from '../../db/client.ts';
@@ -86,6 +86,13 @@ export function orderNumberOf(q: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/** The column each `dateField` bounds (the paid and refunded ones have partial indexes, migration 0024). */
+const ORDER_TIMES: Record<OrderDateField, AnyColumn> = {
+  createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
+  refundedAt: orders.refundedAt,
+};
+
 /** The staff list's filters as one WHERE (the CSV export uses the same). */
 export function adminConditions(f: Omit<OrderListParams, 'page' | 'pageSize' | 'sort' | 'order'>): SQL | undefined {
   const conds: (SQL | undefined)[] = [];
@@ -105,8 +112,11 @@ export function adminConditions(f: Omit<OrderListParams, 'page' | 'pageSize' | '
   if (f.status) conds.push(eq(orders.status, f.status));
   if (f.challengeId) conds.push(eq(orders.challengeId, f.challengeId));
   if (f.provider) conds.push(eq(orders.provider, f.provider));
-  if (f.from) conds.push(gte(orders.createdAt, new Date(f.from)));
-  if (f.to) conds.push(lt(orders.createdAt, new Date(f.to)));
+  const at = ORDER_TIMES[f.dateField ?? 'createdAt'];
+  // Paid or refunded time: orders never paid (or refunded) have none and are out, range or not.
+  if (at !== orders.createdAt) conds.push(isNotNull(at));
+  if (f.from) conds.push(gte(at, new Date(f.from)));
+  if (f.to) conds.push(lt(at, new Date(f.to)));
   return and(...conds);
 }
 

@@ -8,6 +8,7 @@ import {
   eq,
   gte,
   inArray,
+  isNotNull,
   lt,
   lte,
   or,
@@ -88,8 +89,11 @@ function adminConditions(f: PayoutListParams): SQL | undefined {
   }
   if (f.status) conds.push(eq(payouts.status, f.status));
   if (f.method) conds.push(eq(payouts.method, f.method));
-  if (f.from) conds.push(gte(payouts.requestedAt, new Date(f.from)));
-  if (f.to) conds.push(lt(payouts.requestedAt, new Date(f.to)));
+  const at = f.dateField === 'paidAt' ? payouts.paidAt : payouts.requestedAt;
+  // Only paid payouts have a paid time: by it, the others are out, range or not.
+  if (f.dateField === 'paidAt') conds.push(isNotNull(payouts.paidAt));
+  if (f.from) conds.push(gte(at, new Date(f.from)));
+  if (f.to) conds.push(lt(at, new Date(f.to)));
   if (f.minAmount !== undefined) conds.push(gte(payouts.amountCents, f.minAmount));
   if (f.maxAmount !== undefined) conds.push(lte(payouts.amountCents, f.maxAmount));
   return and(...conds);

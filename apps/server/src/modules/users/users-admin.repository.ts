@@ -1,5 +1,5 @@
 import type { AdminUserListParams } from '@app/contracts';
-import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   emailChanges,
@@ -13,7 +13,10 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-export type AdminListFilter = Pick<AdminUserListParams, 'q' | 'role' | 'status' | 'funded'>;
+export type AdminListFilter = Pick<
+  AdminUserListParams,
+  'q' | 'role' | 'status' | 'funded' | 'createdFrom' | 'createdTo'
+>;
 export type AdminSort = Pick<AdminUserListParams, 'sort' | 'order'>;
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -30,6 +33,8 @@ function whereOf(f: AdminListFilter): SQL | undefined {
     f.role ? eq(users.role, f.role) : undefined,
     f.status ? eq(users.status, f.status) : undefined,
     f.funded === 'yes' ? holdsFunded : f.funded === 'no' ? sql`not ${holdsFunded}` : undefined,
+    f.createdFrom ? gte(users.createdAt, new Date(f.createdFrom)) : undefined,
+    f.createdTo ? lt(users.createdAt, new Date(f.createdTo)) : undefined,
   );
 }
 

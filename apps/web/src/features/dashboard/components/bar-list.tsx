@@ -8,17 +8,22 @@ export interface Bar {
   value: number;
   /** What the bar says (money, a count with a rate…). */
   display: string;
+  /** The previous period's figure, already worded ("prev. 58 %"): under the figure, so it reads at 375 px. */
+  previous?: string;
   to?: string;
 }
 
-/** Horizontal bars sized to the largest: orders per challenge, accounts by status, the funnel. */
+/**
+ * Horizontal bars sized to the largest: orders per challenge, accounts by status, the funnel; a
+ * bar may carry the previous period's figure.
+ */
 export function BarList({ bars, testId, color }: { bars: Bar[]; testId: string; color?: number }) {
   const max = Math.max(1, ...bars.map((b) => b.value));
   return (
     <Stack gap={8} data-testid={testId}>
       {bars.map((b, i) => (
         <div key={b.key}>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
             <Text size="sm" truncate>
               {b.to ? (
                 <Anchor component={Link} to={b.to} inherit>
@@ -28,9 +33,16 @@ export function BarList({ bars, testId, color }: { bars: Bar[]; testId: string; 
                 b.label
               )}
             </Text>
-            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-              {b.display}
-            </Text>
+            <div style={{ textAlign: 'right', flexShrink: 0 }}>
+              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {b.display}
+              </Text>
+              {b.previous && (
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid={`${testId}-${b.key}-previous`}>
+                  {b.previous}
+                </Text>
+              )}
+            </div>
           </Group>
           <Box h={6} bg="var(--app-border)" style={{ borderRadius: 3 }}>
             <Box

@@ -25,20 +25,31 @@ function Card({ title, children, empty }: { title: string; children: ReactNode; 
   );
 }
 
-/** Revenue per day by challenge, orders per challenge, accounts now, phases, failures and the funnel. */
+/**
+ * Revenue per day by challenge, orders per challenge, accounts now, phases, failures and the funnel.
+ * Pass rates, failures and the funnel show the previous period's figure; accounts by status and
+ * active by phase are figures of now (no past values kept) and say so. Accounts, phases and rules
+ * stay unlinked: no staff list spans every member's accounts.
+ */
 export function DashboardCharts({ data }: { data: DashboardResponse }) {
   const { t } = useT();
   const fmt = useFormat();
   const c = data.current;
+  const p = data.previous;
   const span = { from: data.range.from, to: data.range.to };
+  // The previous period's figure beside each bar; none for "all" (nothing before it).
+  const prev = (value: string) => (p === null ? undefined : t('DASHBOARD.PREVIOUS_VALUE', { value }));
+  const rate = (bps: number | null | undefined) => (bps === null || bps === undefined ? '—' : fmt.percentBps(bps));
   const phase = (kind: string, index: number) =>
     kind === 'funded' ? t('DASHBOARD.PHASE.FUNDED') : t('DASHBOARD.PHASE.N', { n: index + 1 });
+  // Registered and paid out have lists counted the same way; the steps between count accounts or
+  // first orders, which no staff list filters by.
   const funnel = [
-    ['registered', 'DASHBOARD.FUNNEL.REGISTERED', c.funnel.registered],
-    ['bought', 'DASHBOARD.FUNNEL.BOUGHT', c.funnel.bought],
-    ['passed', 'DASHBOARD.FUNNEL.PASSED_1', c.funnel.passedPhase1],
-    ['funded', 'DASHBOARD.FUNNEL.FUNDED', c.funnel.funded],
-    ['paid-out', 'DASHBOARD.FUNNEL.PAID_OUT', c.funnel.paidOut],
+    ['registered', 'DASHBOARD.FUNNEL.REGISTERED', 'registered', links.members(span)],
+    ['bought', 'DASHBOARD.FUNNEL.BOUGHT', 'bought', undefined],
+    ['passed', 'DASHBOARD.FUNNEL.PASSED_1', 'passedPhase1', undefined],
+    ['funded', 'DASHBOARD.FUNNEL.FUNDED', 'funded', undefined],
+    ['paid-out', 'DASHBOARD.FUNNEL.PAID_OUT', 'paidOut', links.paidPayouts(span)],
   ] as const;
   return (
     <>
@@ -63,7 +74,7 @@ export function DashboardCharts({ data }: { data: DashboardResponse }) {
                 label: o.name,
                 value: o.paidOrders,
                 display: `${fmt.number(o.paidOrders)} · ${fmt.money(o.revenueCents, data.currency)}`,
-                to: `${links.orders(span, 'paid')}&challengeId=${o.challengeId}`,
+                to: links.paidOrders(span, o.challengeId),
               }))}
             />
           </Card>
@@ -91,6 +102,9 @@ export function DashboardCharts({ data }: { data: DashboardResponse }) {
                   .join(' · ') || '—',
             })}
           </Text>
+          <Text size="xs" c="dimmed" data-testid="accounts-snapshot">
+            {t('DASHBOARD.SNAPSHOT')}
+          </Text>
         </Card>
         <Card
           title={t('DASHBOARD.CHART.PASS_RATE')}
@@ -103,7 +117,10 @@ export function DashboardCharts({ data }: { data: DashboardResponse }) {
               key: `${r.phaseKind}-${r.phaseIndex}`,
               label: phase(r.phaseKind, r.phaseIndex),
               value: r.rateBps ?? 0,
-              display: `${r.rateBps === null ? '—' : fmt.percentBps(r.rateBps)} (${r.passed}/${r.passed + r.failed})`,
+              display: `${rate(r.rateBps)} (${r.passed}/${r.passed + r.failed})`,
+              previous: prev(
+                rate(p?.passRates.find((x) => x.phaseKind === r.phaseKind && x.phaseIndex === r.phaseIndex)?.rateBps),
+              ),
             }))}
           />
         </Card>
@@ -119,6 +136,7 @@ export function DashboardCharts({ data }: { data: DashboardResponse }) {
               label: t(ruleLabel(f.rule)),
               value: f.count,
               display: fmt.number(f.count),
+              previous: prev(fmt.number(p?.failuresByRule.find((x) => x.rule === f.rule)?.count ?? 0)),
             }))}
           />
         </Card>
@@ -126,7 +144,14 @@ export function DashboardCharts({ data }: { data: DashboardResponse }) {
           <BarList
             testId="funnel"
             color={2}
-            bars={funnel.map(([key, label, value]) => ({ key, label: t(label), value, display: fmt.number(value) }))}
+            bars={funnel.map(([key, label, field, to]) => ({
+              key,
+              label: t(label),
+              value: c.funnel[field],
+              display: fmt.number(c.funnel[field]),
+              previous: prev(fmt.number(p?.funnel[field] ?? 0)),
+              to,
+            }))}
           />
         </Card>
       </SimpleGrid>

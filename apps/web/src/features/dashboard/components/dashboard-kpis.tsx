@@ -5,7 +5,10 @@ import { useFormat } from '../../../lib/format/use-format';
 import { links } from '../model/links';
 import { KpiCard, type Kpi } from './kpi-card';
 
-/** The range's figures, each against the previous period and linked to the list behind it. */
+/**
+ * The range's figures, each against the previous period and linked to the list behind it; the
+ * withdrawable share is a figure of now (nothing keeps its past values) and says so.
+ */
 export function DashboardKpis({ data }: { data: DashboardResponse }) {
   const { t } = useT();
   const fmt = useFormat();
@@ -14,6 +17,11 @@ export function DashboardKpis({ data }: { data: DashboardResponse }) {
   const money = (cents: number | null) => (cents === null ? '—' : fmt.money(cents, currency));
   const rate = (bps: number | null) => (bps === null ? '—' : fmt.percentBps(bps));
   const pick = <K extends keyof DashboardFigures>(k: K) => (p === null ? undefined : p[k]);
+  // Payouts compare their amount on the card and their count here.
+  const requests = (count: number, previous: number | undefined) =>
+    previous === undefined
+      ? t('DASHBOARD.KPI.COUNT', { count })
+      : t('DASHBOARD.KPI.COUNT_PREVIOUS', { count, previous: fmt.number(previous) });
   const kpis: Kpi[] = [
     {
       id: 'revenue',
@@ -21,7 +29,7 @@ export function DashboardKpis({ data }: { data: DashboardResponse }) {
       value: money(c.revenueCents),
       current: c.revenueCents,
       previous: pick('revenueCents'),
-      to: links.orders(span, 'paid'),
+      to: links.paidOrders(span),
       hint: t('DASHBOARD.KPI.REVENUE_HINT', {
         discounts: money(c.discountCents),
         refunds: money(c.refundedCents),
@@ -33,7 +41,7 @@ export function DashboardKpis({ data }: { data: DashboardResponse }) {
       value: fmt.number(c.paidOrders),
       current: c.paidOrders,
       previous: pick('paidOrders'),
-      to: links.orders(span, 'paid'),
+      to: links.paidOrders(span),
     },
     {
       id: 'aov',
@@ -41,7 +49,7 @@ export function DashboardKpis({ data }: { data: DashboardResponse }) {
       value: money(c.averageOrderCents),
       current: c.averageOrderCents,
       previous: pick('averageOrderCents'),
-      to: links.orders(span, 'paid'),
+      to: links.paidOrders(span),
     },
     {
       id: 'refunds',
@@ -50,7 +58,7 @@ export function DashboardKpis({ data }: { data: DashboardResponse }) {
       current: c.refunds,
       previous: pick('refunds'),
       lowerIsBetter: true,
-      to: links.orders(span, 'refunded'),
+      to: links.refundedOrders(span),
       hint: money(c.refundedCents),
     },
     {
@@ -59,7 +67,7 @@ export function DashboardKpis({ data }: { data: DashboardResponse }) {
       value: fmt.number(c.newMembers),
       current: c.newMembers,
       previous: pick('newMembers'),
-      to: links.members(),
+      to: links.members(span),
     },
     {
       id: 'conversion',
@@ -67,7 +75,7 @@ export function DashboardKpis({ data }: { data: DashboardResponse }) {
       value: rate(c.conversionBps),
       current: c.conversionBps,
       previous: pick('conversionBps'),
-      to: links.members(),
+      to: links.members(span),
       hint: t('DASHBOARD.KPI.CONVERSION_HINT', { bought: c.convertedMembers, members: c.newMembers }),
     },
     {
@@ -77,8 +85,8 @@ export function DashboardKpis({ data }: { data: DashboardResponse }) {
       current: c.payoutsRequested.amountCents,
       previous: p?.payoutsRequested.amountCents,
       lowerIsBetter: true,
-      to: links.payouts(span),
-      hint: t('DASHBOARD.KPI.COUNT', { count: c.payoutsRequested.count }),
+      to: links.requestedPayouts(span),
+      hint: requests(c.payoutsRequested.count, p?.payoutsRequested.count),
     },
     {
       id: 'payouts-paid',
@@ -87,8 +95,8 @@ export function DashboardKpis({ data }: { data: DashboardResponse }) {
       current: c.payoutsPaid.amountCents,
       previous: p?.payoutsPaid.amountCents,
       lowerIsBetter: true,
-      to: links.payouts(span, 'paid'),
-      hint: t('DASHBOARD.KPI.COUNT', { count: c.payoutsPaid.count }),
+      to: links.paidPayouts(span),
+      hint: requests(c.payoutsPaid.count, p?.payoutsPaid.count),
     },
     {
       id: 'payout-ratio',
@@ -97,7 +105,7 @@ export function DashboardKpis({ data }: { data: DashboardResponse }) {
       current: c.payoutRatioBps,
       previous: pick('payoutRatioBps'),
       lowerIsBetter: true,
-      to: links.payouts(span, 'paid'),
+      to: links.paidPayouts(span),
     },
     {
       id: 'liability',
@@ -105,6 +113,7 @@ export function DashboardKpis({ data }: { data: DashboardResponse }) {
       value: money(data.now.liabilityCents),
       current: data.now.liabilityCents,
       previous: undefined,
+      snapshot: true,
       to: links.funded(),
       hint: t('DASHBOARD.KPI.LIABILITY_HINT', { accounts: data.now.fundedActive }),
     },

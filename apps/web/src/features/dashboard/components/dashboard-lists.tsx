@@ -42,7 +42,10 @@ function Panel({
   );
 }
 
-/** Latest orders, open payouts oldest first with their age, accounts breached today (viewer's day). */
+/**
+ * Latest orders, open payouts oldest first with their age, accounts breached today (viewer's day);
+ * each row opens its own order, payout or report.
+ */
 export function DashboardLists({ data }: { data: DashboardResponse }) {
   const { t } = useT();
   const fmt = useFormat();
@@ -59,7 +62,7 @@ export function DashboardLists({ data }: { data: DashboardResponse }) {
           {latestOrders.map((o) => (
             <Table.Tr key={o.id}>
               <Table.Td>
-                <Anchor component={Link} to={links.order(o.number)} size="sm">
+                <Anchor component={Link} to={links.order(o.number, o.id)} size="sm">
                   {o.number}
                 </Anchor>
                 <Text size="xs" c="dimmed">
@@ -90,7 +93,7 @@ export function DashboardLists({ data }: { data: DashboardResponse }) {
           {pendingPayouts.map((p) => (
             <Table.Tr key={p.id}>
               <Table.Td>
-                <Anchor component={Link} to={links.openPayouts()} size="sm">
+                <Anchor component={Link} to={links.payout(p.id)} size="sm">
                   {p.userName}
                 </Anchor>
                 <Text size="xs" c="dimmed">

@@ -15,6 +15,8 @@ export interface Kpi {
   previous: number | null | undefined;
   /** A rise is bad news (refunds, payouts): the colours turn round. */
   lowerIsBetter?: boolean;
+  /** A figure of now that no past value is kept for: said so where the comparison would be. */
+  snapshot?: boolean;
   to?: string;
   hint?: ReactNode;
 }
@@ -53,6 +55,11 @@ export function KpiCard({ kpi }: { kpi: Kpi }) {
               : t('DASHBOARD.DELTA.VS', { change: `${delta > 0 ? '+' : ''}${fmt.percentBps(delta)}` })}
           </Text>
         </Group>
+      )}
+      {kpi.snapshot && (
+        <Text size="xs" c="dimmed" data-testid={`kpi-${kpi.id}-snapshot`}>
+          {t('DASHBOARD.SNAPSHOT')}
+        </Text>
       )}
       {kpi.hint && (
         <Text size="xs" c="dimmed" mt={4}>

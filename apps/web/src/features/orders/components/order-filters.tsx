@@ -1,15 +1,36 @@
-import { ORDER_STATUSES, PAYMENT_PROVIDERS, type OrderListParams } from '@app/contracts/commerce';
+import {
+  ORDER_DATE_FIELDS,
+  ORDER_STATUSES,
+  PAYMENT_PROVIDERS,
+  type OrderDateField,
+  type OrderListParams,
+} from '@app/contracts/commerce';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { ORDER_STATUS_LABELS } from '../../../components/commerce/order-status-badge';
 import { SearchFilter } from '../../../components/list-table/search-filter';
 import { useT } from '../../../i18n/use-t';
+import type { MessageId } from '../../../i18n/messages';
 import type { ListState } from '../../../lib/list-state/use-list-state';
 import { useChallengeOptions } from '../api/list-challenges';
 import { dayEnd, dayStart, toDayInput } from '../../../lib/format/day-range';
 import { PROVIDER_LABELS } from './provider-labels';
 
-/** Search (number, email, name), status, challenge, provider and created-between, all in the URL. */
+/** The time the date range bounds: its name, and the labels of the two days that say so. */
+const DATE_FIELD_LABELS: Record<OrderDateField, { name: MessageId; from: MessageId; to: MessageId }> = {
+  createdAt: { name: 'ORDERS.FILTER.DATE.CREATED_AT', from: 'ORDERS.FILTER.FROM', to: 'ORDERS.FILTER.TO' },
+  paidAt: { name: 'ORDERS.FILTER.DATE.PAID_AT', from: 'ORDERS.FILTER.PAID_FROM', to: 'ORDERS.FILTER.PAID_TO' },
+  refundedAt: {
+    name: 'ORDERS.FILTER.DATE.REFUNDED_AT',
+    from: 'ORDERS.FILTER.REFUNDED_FROM',
+    to: 'ORDERS.FILTER.REFUNDED_TO',
+  },
+};
+
+/**
+ * Search (number, email, name), status, challenge, provider and a date range on the created, paid
+ * or refunded time (the dashboard's figures link here by payment time), all in the URL.
+ */
 export function OrderFilters({
   list,
   onExport,
@@ -21,7 +42,8 @@ export function OrderFilters({
 }) {
   const { t } = useT();
   const challenges = useChallengeOptions();
-  const { q, status, challengeId, provider, from, to } = list.params;
+  const { q, status, challengeId, provider, dateField, from, to } = list.params;
+  const dates = DATE_FIELD_LABELS[dateField ?? 'createdAt'];
   const { setFilters } = list;
 
   return (
@@ -72,9 +94,21 @@ export function OrderFilters({
         style={{ flex: '0 1 160px' }}
         data-testid="order-provider-filter"
       />
+      <NativeSelect
+        label={t('ORDERS.FILTER.DATE_FIELD')}
+        value={dateField ?? 'createdAt'}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          // Created is the default: it leaves the URL.
+          setFilters({ dateField: ORDER_DATE_FIELDS.find((f) => f === value && f !== 'createdAt') });
+        }}
+        data={ORDER_DATE_FIELDS.map((f) => ({ value: f, label: t(DATE_FIELD_LABELS[f].name) }))}
+        style={{ flex: '0 1 220px' }}
+        data-testid="order-date-field"
+      />
       <TextInput
         type="date"
-        label={t('ORDERS.FILTER.FROM')}
+        label={t(dates.from)}
         value={toDayInput(from)}
         onChange={(e) => setFilters({ from: dayStart(e.currentTarget.value) })}
         style={{ flex: '0 1 160px' }}
@@ -82,7 +116,7 @@ export function OrderFilters({
       />
       <TextInput
         type="date"
-        label={t('ORDERS.FILTER.TO')}
+        label={t(dates.to)}
         value={toDayInput(to, true)}
         onChange={(e) => setFilters({ to: dayEnd(e.currentTarget.value) })}
         style={{ flex: '0 1 160px' }}

@@ -330,4 +330,21 @@ describe('/orders', () => {
       }),
     );
   });
+
+  it('says which time the date range applies to: the dashboard opens it by payment time', async () => {
+    const range = 'from=2026-03-09T23%3A00%3A00.000Z&to=2026-03-16T23%3A00%3A00.000Z';
+    const { calls, router } = show('SUPPORT', `/orders?dateField=paidAt&${range}`);
+    await screen.findByText('ORD-000001');
+    expect(listCalls(calls)[0]!.url).toContain(`dateField=paidAt&${range}`);
+    const field = screen.getByTestId('order-date-field') as HTMLSelectElement;
+    expect(field.value).toBe('paidAt');
+    expect(field.selectedOptions[0]!.textContent).toBe('Payment (refunded included)');
+    expect(screen.getByLabelText('Paid from')).toBeTruthy();
+    expect(screen.getByLabelText('Paid until')).toBeTruthy();
+
+    // Back to the created time, the default: it leaves the URL and the labels say so.
+    await userEvent.selectOptions(field, 'createdAt');
+    await waitFor(() => expect(router.state.location.search).toBe(`?${range}`));
+    expect(screen.getByLabelText('Created from')).toBeTruthy();
+  });
 });

@@ -1,8 +1,15 @@
-import { PAYOUT_METHODS, PAYOUT_STATUSES, type PayoutListParams } from '@app/contracts/payouts';
+import {
+  PAYOUT_DATE_FIELDS,
+  PAYOUT_METHODS,
+  PAYOUT_STATUSES,
+  type PayoutDateField,
+  type PayoutListParams,
+} from '@app/contracts/payouts';
 import { Group, NativeSelect, NumberInput, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { SearchFilter } from '../../../components/list-table/search-filter';
 import { useT } from '../../../i18n/use-t';
+import type { MessageId } from '../../../i18n/messages';
 import { dayEnd, dayStart, toDayInput } from '../../../lib/format/day-range';
 import type { ListState } from '../../../lib/list-state/use-list-state';
 import { METHOD_LABELS } from './payout-request-dialog';
@@ -11,10 +18,20 @@ import { PAYOUT_STATUS_LABELS } from './payout-status';
 const SEARCH_DEBOUNCE_MS = 300;
 const toCents = (v: string | number) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v * 100) : undefined);
 
-/** Search (member email or name), status, method, requested-between and amount range, all in the URL. */
+/** The time the date range bounds: its name, and the labels of the two days that say so. */
+const DATE_FIELD_LABELS: Record<PayoutDateField, { name: MessageId; from: MessageId; to: MessageId }> = {
+  requestedAt: { name: 'PAYOUTS.FILTER.DATE.REQUESTED_AT', from: 'PAYOUTS.FILTER.FROM', to: 'PAYOUTS.FILTER.TO' },
+  paidAt: { name: 'PAYOUTS.FILTER.DATE.PAID_AT', from: 'PAYOUTS.FILTER.PAID_FROM', to: 'PAYOUTS.FILTER.PAID_TO' },
+};
+
+/**
+ * Search (member email or name), status, method, a date range on the request or payment time (the
+ * dashboard's payouts paid link here by payment time) and amount range, all in the URL.
+ */
 export function QueueFilters({ list }: { list: ListState<PayoutListParams> }) {
   const { t } = useT();
-  const { q, status, method, from, to, minAmount, maxAmount } = list.params;
+  const { q, status, method, dateField, from, to, minAmount, maxAmount } = list.params;
+  const dates = DATE_FIELD_LABELS[dateField ?? 'requestedAt'];
   const { setFilters } = list;
   const pushAmount = useDebouncedCallback(
     (key: 'minAmount' | 'maxAmount', v: string | number) => setFilters({ [key]: toCents(v) }, { replace: true }),
@@ -58,16 +75,28 @@ export function QueueFilters({ list }: { list: ListState<PayoutListParams> }) {
         style={{ flex: '0 1 160px' }}
         data-testid="payout-method-filter"
       />
+      <NativeSelect
+        label={t('PAYOUTS.FILTER.DATE_FIELD')}
+        value={dateField ?? 'requestedAt'}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          // Requested is the default: it leaves the URL.
+          setFilters({ dateField: PAYOUT_DATE_FIELDS.find((f) => f === value && f !== 'requestedAt') });
+        }}
+        data={PAYOUT_DATE_FIELDS.map((f) => ({ value: f, label: t(DATE_FIELD_LABELS[f].name) }))}
+        style={{ flex: '0 1 160px' }}
+        data-testid="payout-date-field"
+      />
       <TextInput
         type="date"
-        label={t('PAYOUTS.FILTER.FROM')}
+        label={t(dates.from)}
         value={toDayInput(from)}
         onChange={(e) => setFilters({ from: dayStart(e.currentTarget.value) })}
         style={{ flex: '0 1 160px' }}
       />
       <TextInput
         type="date"
-        label={t('PAYOUTS.FILTER.TO')}
+        label={t(dates.to)}
         value={toDayInput(to, true)}
         onChange={(e) => setFilters({ to: dayEnd(e.currentTarget.value) })}
         style={{ flex: '0 1 160px' }}

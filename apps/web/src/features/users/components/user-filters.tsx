@@ -1,14 +1,18 @@
 import { FUNDED_FILTERS, type AdminUserListParams } from '@app/contracts/admin-users';
 import { ROLES, USER_STATUSES } from '@app/contracts/constants';
-import { Group, NativeSelect } from '@mantine/core';
+import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { SearchFilter } from '../../../components/list-table/search-filter';
 import { useT } from '../../../i18n/use-t';
+import { dayEnd, dayStart, toDayInput } from '../../../lib/format/day-range';
 import type { ListState } from '../../../lib/list-state/use-list-state';
 
-/** Search (email or name, debounced), role, status and funded filters, all kept in the URL. */
+/**
+ * Search (email or name, debounced), role, status, funded and registered-between (the dashboard's
+ * new members link here with its range) filters, all kept in the URL.
+ */
 export function UserFilters({ list }: { list: ListState<AdminUserListParams> }) {
   const { t } = useT();
-  const { q, role, status, funded } = list.params;
+  const { q, role, status, funded, createdFrom, createdTo } = list.params;
   const { setFilters } = list;
   const style = { flex: '0 1 170px' };
   return (
@@ -52,6 +56,22 @@ export function UserFilters({ list }: { list: ListState<AdminUserListParams> }) 
         ]}
         style={style}
         data-testid="user-funded-filter"
+      />
+      <TextInput
+        type="date"
+        label={t('USERS.FILTER.CREATED_FROM')}
+        value={toDayInput(createdFrom)}
+        onChange={(e) => setFilters({ createdFrom: dayStart(e.currentTarget.value) })}
+        style={style}
+        data-testid="user-created-from"
+      />
+      <TextInput
+        type="date"
+        label={t('USERS.FILTER.CREATED_TO')}
+        value={toDayInput(createdTo, true)}
+        onChange={(e) => setFilters({ createdTo: dayEnd(e.currentTarget.value) })}
+        style={style}
+        data-testid="user-created-to"
       />
     </Group>
   );
