@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 20_000,
+    // The browser zone the tests' expected times are written in, whatever the machine's.
+    env: { TZ: 'UTC' },
   },
 });

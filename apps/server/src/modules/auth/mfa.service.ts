@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError, notFound, wrongCurrentPassword } from '../../lib/app-error.ts';
+import { AppError, fieldError, notFound, wrongCurrentPassword } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -148,6 +148,11 @@ export class MfaService {
   /** ADMIN: turns a user's two-factor off (a lost phone) and ends their sessions; audit-logged. */
   async reset(actor: Principal, userId: string) {
     const { db, clock, sessions } = this.deps;
+    // One's own second factor goes off only from the profile, with the password and a code: a
+    // stolen staff token alone must not be able to remove it.
+    if (actor.userId === userId) {
+      throw fieldError('CONFLICT', 409, 'userId', 'Turn your own two-factor sign-in off from your profile');
+    }
     const user = await this.load(userId);
     if (!user.mfaEnabledAt) throw mfaState('Two-factor sign-in is not on');
     const now = clock.now();

@@ -247,6 +247,18 @@ describe('staff view and reset', () => {
     // Nothing left to reset.
     expect((await t.app.inject({ method: 'DELETE', url, headers: bearer(admin.token) })).statusCode).toBe(409);
   });
+
+  it('an ADMIN cannot reset their own through the staff route: 409 naming userId, still on', async () => {
+    const admin = await signedInStaff(t, 'ADMIN');
+    const setup = await post('/api/user/mfa/setup', admin.token);
+    const confirm = await post('/api/user/mfa/confirm', admin.token, { code: await codeAt(setup.json().secret) });
+    expect(confirm.statusCode).toBe(200);
+    const url = `/api/admin/users/${admin.id}/mfa`;
+    const own = await t.app.inject({ method: 'DELETE', url, headers: bearer(admin.token) });
+    expect(own.statusCode).toBe(409);
+    expect(Object.keys(own.json().fields)).toEqual(['userId']);
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(admin.token) })).json().mfaEnabled).toBe(true);
+  });
 });
 
 describe('STAFF_MFA_REQUIRED', () => {

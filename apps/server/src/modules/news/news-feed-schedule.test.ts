@@ -36,7 +36,11 @@ function serveFeed(): Promise<Server> {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(body);
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+  // Listening again on the feed's port: a clear failure, not a crash, if something took it meanwhile.
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
 }
 
 async function stopFeed(): Promise<void> {
@@ -79,61 +83,65 @@ const failureAfter = async (since: number) => {
 };
 
 describe('the scheduled news feed fetch', () => {
-  it('stores the feed when it is up, keeps the last good data when it is down or garbage, and says why', async () => {
-    // Up: the schedule's job fetches the week and stores it.
-    await expect.poll(async () => (await status()).lastFetch?.status, { timeout: PHASE_MS }).toBe('ok');
-    expect(requests).toBeGreaterThan(0);
-    const good = await storedEvents();
-    expect(good).toHaveLength(10);
-    expect(good).toContain('2026-11-25T13:30:00.000Z USD Prelim GDP q/q');
-    const up = await status();
-    expect(up.lastFetch).toMatchObject({ source: 'feed', status: 'ok', error: null, failure: null });
-    expect(up.lastGoodFetch!.at).toBe(up.lastFetch!.at);
+  it(
+    'stores the feed when it is up, keeps the last good data when it is down or garbage, and says why',
+    async () => {
+      // Up: the schedule's job fetches the week and stores it.
+      await expect.poll(async () => (await status()).lastFetch?.status, { timeout: PHASE_MS }).toBe('ok');
+      expect(requests).toBeGreaterThan(0);
+      const good = await storedEvents();
+      expect(good).toHaveLength(10);
+      expect(good).toContain('2026-11-25T13:30:00.000Z USD Prelim GDP q/q');
+      const up = await status();
+      expect(up.lastFetch).toMatchObject({ source: 'feed', status: 'ok', error: null, failure: null });
+      expect(up.lastGoodFetch!.at).toBe(up.lastFetch!.at);
 
-    // They ran as scheduled work: queue jobs whose ids are cron ticks (a direct send would have a random id).
-    const jobs = await t.database.db.execute(
-      sql`select id from pgboss.job where name = ${FETCH_CALENDAR} and state = 'completed'`,
-    );
-    const ids = (jobs as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
-    expect(ids.length).toBeGreaterThan(0);
-    const second = Math.floor(Date.now() / 1000) * 1000;
-    const recentTicks = new Set(
-      Array.from({ length: 120 }, (_, i) => tickJobId(FETCH_CALENDAR, new Date(second - i * 1000))),
-    );
-    for (const id of ids) expect(recentTicks.has(id)).toBe(true);
+      // They ran as scheduled work: queue jobs whose ids are cron ticks (a direct send would have a random id).
+      const jobs = await t.database.db.execute(
+        sql`select id from pgboss.job where name = ${FETCH_CALENDAR} and state = 'completed'`,
+      );
+      const ids = (jobs as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
+      expect(ids.length).toBeGreaterThan(0);
+      const second = Math.floor(Date.now() / 1000) * 1000;
+      const recentTicks = new Set(
+        Array.from({ length: 120 }, (_, i) => tickJobId(FETCH_CALENDAR, new Date(second - i * 1000))),
+      );
+      for (const id of ids) expect(recentTicks.has(id)).toBe(true);
 
-    // Down: the failure is recorded as unreachable; members keep the last good week.
-    const downAt = Date.now();
-    await stopFeed();
-    await expect.poll(() => failureAfter(downAt), { timeout: PHASE_MS }).not.toBeNull();
-    const down = await status();
-    expect(down.lastFetch!.failure).toEqual({ kind: 'unreachable', status: null });
-    expect(down.lastFetch!.error).toMatch(/^Unreachable: /);
-    expect(Date.parse(down.lastGoodFetch!.at)).toBeLessThanOrEqual(downAt + 1000);
-    expect(await storedEvents()).toEqual(good);
-    const dashboard = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/dashboard?range=7d&tz=UTC',
-      headers: admin.headers,
-    });
-    expect(dashboard.json().needsYou.newsFeed).toMatchObject({
-      lastFailure: { kind: 'unreachable', status: null },
-      lastGoodAt: down.lastGoodFetch!.at,
-    });
-    expect(dashboard.json().needsYou.newsFeed.failures).toBeGreaterThan(0);
+      // Down: the failure is recorded as unreachable; members keep the last good week.
+      const downAt = Date.now();
+      await stopFeed();
+      await expect.poll(() => failureAfter(downAt), { timeout: PHASE_MS }).not.toBeNull();
+      const down = await status();
+      expect(down.lastFetch!.failure).toEqual({ kind: 'unreachable', status: null });
+      expect(down.lastFetch!.error).toMatch(/^Unreachable: /);
+      expect(Date.parse(down.lastGoodFetch!.at)).toBeLessThanOrEqual(downAt + 1000);
+      expect(await storedEvents()).toEqual(good);
+      const dashboard = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/dashboard?range=7d&tz=UTC',
+        headers: admin.headers,
+      });
+      expect(dashboard.json().needsYou.newsFeed).toMatchObject({
+        lastFailure: { kind: 'unreachable', status: null },
+        lastGoodAt: down.lastGoodFetch!.at,
+      });
+      expect(dashboard.json().needsYou.newsFeed.failures).toBeGreaterThan(0);
 
-    // Garbage: up again on the same address, answering what is not a calendar.
-    body = '<html><body>Service temporarily unavailable</body></html>';
-    const servedBefore = requests;
-    const garbageAt = Date.now();
-    feed = await serveFeed();
-    await expect
-      .poll(async () => (await failureAfter(garbageAt))?.failure?.kind, { timeout: PHASE_MS })
-      .toBe('unreadable');
-    expect(requests).toBeGreaterThan(servedBefore);
-    const garbage = await status();
-    expect(garbage.lastFetch!.error).toMatch(/^Not a calendar: /);
-    expect(garbage.lastGoodFetch!.id).toBe(down.lastGoodFetch!.id);
-    expect(await storedEvents()).toEqual(good);
-  });
+      // Garbage: up again on the same address, answering what is not a calendar.
+      body = '<html><body>Service temporarily unavailable</body></html>';
+      const servedBefore = requests;
+      const garbageAt = Date.now();
+      feed = await serveFeed();
+      await expect
+        .poll(async () => (await failureAfter(garbageAt))?.failure?.kind, { timeout: PHASE_MS })
+        .toBe('unreadable');
+      expect(requests).toBeGreaterThan(servedBefore);
+      const garbage = await status();
+      expect(garbage.lastFetch!.error).toMatch(/^Not a calendar: /);
+      expect(garbage.lastGoodFetch!.id).toBe(down.lastGoodFetch!.id);
+      expect(await storedEvents()).toEqual(good);
+    },
+    4 * PHASE_MS,
+  );
 });

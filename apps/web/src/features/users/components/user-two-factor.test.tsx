@@ -61,7 +61,15 @@ describe('UserTwoFactor', () => {
     expect(screen.queryByTestId('user-mfa-reset')).toBeNull();
   });
 
-  it('offers no reset to SUPPORT (read-only), and nothing to reset when it is off', async () => {
+  it('offers nothing to reset when it is off, even to ADMIN', async () => {
+    mockFetch({ [`GET ${MFA}`]: () => ({ status: 200, body: { mfaEnabled: false, enabledAt: null } }) });
+    show(true);
+    expect(await screen.findByText('Off: this user signs in with a password only.')).toBeTruthy();
+    expect(screen.getByTestId('user-mfa-state').textContent).toBe('Off');
+    expect(screen.queryByTestId('user-mfa-reset')).toBeNull();
+  });
+
+  it('offers no reset to SUPPORT (read-only)', async () => {
     mockFetch({
       [`GET ${MFA}`]: () => ({ status: 200, body: { mfaEnabled: true, enabledAt: '2026-11-20T10:00:00.000Z' } }),
     });
