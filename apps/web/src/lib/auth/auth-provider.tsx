@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useT } from '../../i18n/use-t';
 import { onSessionEnded } from '../api-client';
 import { navigateTo } from '../navigation';
+import { setDisplayTimeZone } from '../format/display-zone';
 import { clearQueryCache } from '../query-cache';
 import { session } from '../session';
 import { toastError } from '../toast';
@@ -43,6 +44,19 @@ export function useCurrentUser(): User {
 // (SPEC §3 keys, features/accounts/model/selection.ts).
 const loadUser = (email: string): Promise<User> => getUser(email);
 
+/**
+ * The states, with the display zone the person chose (a preference kept on the server) set before
+ * any signed-in screen renders, so none of them fetches or formats in the browser's zone first.
+ */
+function signedInAs(user: User): AuthState {
+  setDisplayTimeZone(user.preferences?.timeZone);
+  return { status: 'signed-in', user };
+}
+function signedOut(redirectTo?: string): AuthState {
+  setDisplayTimeZone(undefined);
+  return redirectTo ? { status: 'signed-out', redirectTo } : { status: 'signed-out' };
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(() =>
     session.getToken() ? { status: 'checking' } : { status: 'signed-out' },
@@ -60,17 +74,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const email = session.getEmail();
     if (!token || !email) {
       session.clearToken();
-      setState({ status: 'signed-out' });
+      setState(signedOut());
       return;
     }
     let cancelled = false;
     verifyToken()
       .then(() => loadUser(email))
-      .then((user) => !cancelled && setState({ status: 'signed-in', user }))
+      .then((user) => !cancelled && setState(signedInAs(user)))
       .catch(() => {
         if (cancelled) return;
         session.clearToken();
-        setState({ status: 'signed-out' });
+        setState(signedOut());
       });
     return () => {
       cancelled = true;
@@ -84,7 +98,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // Any call refused for the session ends it the way the 15 s check does: with its toast.
         toastError(tRef.current('SESSION.ENDED'), 'session-end');
         clearQueryCache();
-        setState({ status: 'signed-out', redirectTo: '/auth/login' });
+        setState(signedOut('/auth/login'));
       }),
     [],
   );
@@ -99,7 +113,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         toastError(tRef.current(kind === 'ended' ? 'SESSION.ENDED' : 'SESSION.VERIFICATION_FAILED'), 'session-end'),
       end: () => {
         clearQueryCache();
-        setState({ status: 'signed-out', redirectTo: '/auth/login' });
+        setState(signedOut('/auth/login'));
         navigateTo('/auth/login');
       },
     });
@@ -109,7 +123,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     session.store(token, email);
     try {
       const user = await loadUser(email);
-      setState({ status: 'signed-in', user });
+      setState(signedInAs(user));
       return user;
     } catch (error) {
       session.clearToken();
@@ -121,14 +135,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await logoutOnServer();
     session.clearAll();
     clearQueryCache();
-    setState({ status: 'signed-out', redirectTo: '/auth/login' });
+    setState(signedOut('/auth/login'));
   }, []);
 
   const refreshUser = useCallback(async () => {
     const email = session.getEmail();
     if (!email) return;
     const user = await loadUser(email);
-    setState((prev) => (prev.status === 'signed-in' ? { status: 'signed-in', user } : prev));
+    if (!session.getToken()) return;
+    // Outside the updater: the zone's store notifies screens, which must not happen mid-render.
+    const next = signedInAs(user);
+    setState((prev) => (prev.status === 'signed-in' ? next : prev));
   }, []);
 
   const value = useMemo(() => ({ state, signIn, signOut, refreshUser }), [state, signIn, signOut, refreshUser]);

@@ -6,6 +6,7 @@ import { LOCALE_NAMES, LOCALES, isLocale } from '../../../i18n/locales';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import { localTimeZone } from '../../../lib/format/format-date';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { setDisplayTimeZone } from '../../../lib/format/display-zone';
 import { useThemeMode } from '../../../lib/theme/theme-provider';
 import { toastError, toastSuccess } from '../../../lib/toast';
@@ -26,6 +27,7 @@ export function PreferencesForm({ stored }: { stored: Preferences }) {
   const { locale, setLocale } = useLocale();
   const { mode, setMode } = useThemeMode();
   const mutation = useUpdatePreferences();
+  const { refreshUser } = useAuth();
   const browserZone = localTimeZone();
   const [draft, setDraft] = useState<Preferences>(() => ({
     language: stored.language ?? locale,
@@ -48,6 +50,9 @@ export function PreferencesForm({ stored }: { stored: Preferences }) {
       if (isLocale(body.language)) await setLocale(body.language);
       if (body.theme) setMode(body.theme);
       setDisplayTimeZone(body.timeZone);
+      // The signed-in record follows, so the shell mounting again (after a public page) applies what
+      // was just saved, not what was stored at sign-in. The save itself has succeeded either way.
+      void refreshUser().catch(() => {});
       toastSuccess(t('PROFILE.PREFS.SAVED'));
     } catch (error) {
       toastError(tError(error, 'PROFILE.ERROR.GENERIC'));
