@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../lib/clock.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createUser } from '../../../test/test-users.ts';
 import { ev, ingest, setupWorld, twoStepChallenge, type TradingWorld } from '../../../test/trading-fixtures.ts';
 
 let t: TestContext;
@@ -149,5 +150,16 @@ describe('staff overrides', () => {
     expect(
       (await post('/api/admin/accounts/00000000-0000-4000-8000-000000000000/reset', { reason: 'x' })).statusCode,
     ).toBe(404);
+  });
+
+  it('opens no fresh account for an anonymised owner: 409 naming userId, the old one unchanged', async () => {
+    const owner = await createUser(t);
+    const created = await post('/api/admin/accounts', { email: owner.email, challengeId: w.challengeId });
+    const a = created.json().account as { id: string };
+    expect((await post(`/api/admin/users/${owner.id}/anonymise`, {})).statusCode).toBe(200);
+    const res = await post(`/api/admin/accounts/${a.id}/reset`, { reason: 'Clean start' });
+    expect(res.statusCode).toBe(409);
+    expect(Object.keys(res.json().fields)).toEqual(['userId']);
+    expect(await auditOf('account.reset', a.id)).toEqual([]);
   });
 });

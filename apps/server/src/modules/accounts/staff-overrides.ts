@@ -138,11 +138,12 @@ export class StaffOverrides {
     const current = await accountsRepository.findById(this.deps.db, id);
     if (!current) throw notFound('trading account');
     const user = await this.deps.users.findById(current.userId);
-    if (!user || user.deletedAt) throw notFound('user');
+    if (!user) throw notFound('user');
+    if (user.deletedAt) throw conflict('userId', 'The owner was anonymised: no fresh account is opened for them');
     let freshId = '';
     const previous = await this.write(id, async (tx, row, now) => {
       const challenge = await this.deps.challenges.programOf(tx, row.challengeId);
-      if (!challenge) throw notFound('challenge');
+      if (!challenge) throw conflict('challengeId', 'The account’s challenge no longer exists');
       if (isOpen(row))
         await accountsRepository.update(tx, id, {
           status: 'closed',

@@ -9,6 +9,8 @@ export function overrideRefusalOf(action: OverrideAction, error: unknown): Messa
   const e = error as { code?: string; fields?: Record<string, string> } | undefined;
   const field = e?.fields ? Object.keys(e.fields)[0] : undefined;
   if (e?.code === 'NOT_FOUND') return 'USER_ACCOUNTS.ERROR.GONE';
+  if (e?.code === 'CONFLICT' && field === 'userId') return 'USER_ACCOUNTS.ERROR.OWNER_ANONYMISED';
+  if (e?.code === 'CONFLICT' && field === 'challengeId') return 'USER_ACCOUNTS.ERROR.CHALLENGE_GONE';
   if (e?.code === 'CONFLICT' && field === 'status') {
     if (action === 'reinstate') return 'USER_ACCOUNTS.ERROR.NOT_FAILED';
     return action === 'extend' ? 'USER_ACCOUNTS.ERROR.NOT_OPEN' : 'USER_ACCOUNTS.ERROR.ALREADY_ENDED';
