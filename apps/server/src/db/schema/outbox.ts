@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
 
 /**
  * Mail is written here in the same transaction as the change that causes it, then delivered.
@@ -27,12 +28,21 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The record the mail is about (an order), so its history can say which mails went out. */
     aboutId: uuid('about_id'),
+    /**
+     * The user the mail was for (an email change's link to a new address too), so erasing a person's
+     * mails (decision 028) does not go by an address someone else may hold by now. Null on rows
+     * older than the column that no user could be matched to.
+     */
+    userId: uuid('user_id').references(() => users.id),
   },
   (t) => [
     index('email_outbox_pending_idx').on(t.status, t.createdAt),
     index('email_outbox_about_idx')
       .on(t.aboutId)
       .where(sql`${t.aboutId} is not null`),
+    index('email_outbox_user_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
     check('email_outbox_status_valid', sql`${t.status} in ('pending', 'sent', 'logged', 'failed')`),
   ],
 );

@@ -132,7 +132,7 @@ export async function queueCredentialsMail(
   a: {
     user: { email: string; firstName: string; preferences: unknown };
     challengeName: string;
-    account: Pick<AccountRow, 'login' | 'platformPassword' | 'server' | 'platform'>;
+    account: Pick<AccountRow, 'userId' | 'login' | 'platformPassword' | 'server' | 'platform'>;
     publicUrl: string;
   },
 ): Promise<void> {
@@ -147,5 +147,6 @@ export async function queueCredentialsMail(
       platform: a.account.platform.toUpperCase(),
       accountsUrl: `${a.publicUrl}/accounts`,
     }),
+    userId: a.account.userId,
   });
 }

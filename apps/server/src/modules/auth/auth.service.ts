@@ -263,7 +263,7 @@ export class AuthService {
             expiresAt: new Date(now.getTime() + RESET_TTL_MS),
           });
           const link = `${this.deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-          await outbox.enqueue(tx, resetPasswordMail(user.email, user.firstName, link));
+          await outbox.enqueue(tx, { ...resetPasswordMail(user.email, user.firstName, link), userId: user.id });
         });
         outbox.notify();
       }

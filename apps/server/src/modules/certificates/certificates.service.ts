@@ -215,7 +215,12 @@ export class CertificatesService {
     const chosen = MAIL_LOCALES.find((l) => l === prefs.language);
     const locale = chosen ?? (await certificatesRepository.memberLocale(tx, v.userId));
     const mail = certificateIssuedMail(locale, this.document(v, locale));
-    await this.outbox.enqueue(tx, { to: v.userEmail, ...mail, attachments: [{ kind: CERTIFICATE_ATTACHMENT, id }] });
+    await this.outbox.enqueue(tx, {
+      to: v.userEmail,
+      ...mail,
+      attachments: [{ kind: CERTIFICATE_ATTACHMENT, id }],
+      userId: v.userId,
+    });
   }
 
   private document(v: CertificateView, locale: MailLocale): CertificateDocument {

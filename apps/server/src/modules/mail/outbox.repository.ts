@@ -18,6 +18,8 @@ export type NewMail = {
   attachments?: MailAttachmentRef[];
   /** The record the mail is about (an order's id), for that record's history. */
   aboutId?: string;
+  /** The user the mail is for: erasing their data finds it by them, not by an address (decision 028). */
+  userId?: string;
 };
 
 /** A queued mail as a record's history shows it. */
@@ -38,9 +40,10 @@ export const outboxRepository = {
    * `with`: the mail is written in the statement that causes it, and only if that wrote a row.
    */
   enqueuePerRow: (source: SQL, mail: NewMail): SQL => sql`
-    insert into email_outbox (to_address, subject, text_body, html_body, attachments, about_id)
+    insert into email_outbox (to_address, subject, text_body, html_body, attachments, about_id, user_id)
     select ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null},
-      ${mail.attachments?.length ? JSON.stringify(mail.attachments) : null}::jsonb, ${mail.aboutId ?? null}::uuid
+      ${mail.attachments?.length ? JSON.stringify(mail.attachments) : null}::jsonb, ${mail.aboutId ?? null}::uuid,
+      ${mail.userId ?? null}::uuid
     from ${source}`,
 
   /** The mails about `aboutId`, oldest first (the partial index on about_id). */

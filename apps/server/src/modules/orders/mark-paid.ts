@@ -88,6 +88,7 @@ export async function markPaid(
       ...mail,
       attachments: [{ kind: INVOICE_ATTACHMENT, id: paid.id }],
       aboutId: paid.id,
+      userId: paid.userId,
     });
   }
   if (account) {
@@ -100,7 +101,7 @@ export async function markPaid(
       platform: account.platform.toUpperCase(),
       accountsUrl: `${deps.publicUrl}/accounts`,
     });
-    await deps.outbox.enqueue(tx, { to: view.userEmail, ...credentials, aboutId: paid.id });
+    await deps.outbox.enqueue(tx, { to: view.userEmail, ...credentials, aboutId: paid.id, userId: paid.userId });
   }
   return { order: paid, paidNow: true, account };
 }

@@ -1,12 +1,13 @@
 // Staff ending an order, each in one transaction with its audit record: cancelling a pending order
-// (the discount use is given back) and refunding a paid one (at the provider, inside the
-// transaction, so a refused refund changes nothing; the provisioned account is closed).
-import type { Db } from '../../db/client.ts';
+// (the discount use is given back; every pending order of a buyer being anonymised too) and
+// refunding a paid one (at the provider, inside the transaction, so a refused refund changes
+// nothing; the provisioned account is closed).
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AccountRow, AccountsService } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { discountCodesRepository } from './discount-codes.repository.ts';
-import { ordersRepository } from './orders.repository.ts';
+import { ordersRepository, type OrderRow } from './orders.repository.ts';
 import type { PaymentProviders } from './payment-providers.ts';
 
 /** Who ends which order, why, and when. */
@@ -26,16 +27,39 @@ export async function cancelOrder(db: Db, { actorId, id, reason, at }: StaffActi
       throw new AppError('ORDER_NOT_PENDING', 409, `The order is ${row.status}; only a pending order can be cancelled`);
     }
     await ordersRepository.transition(tx, id, ['pending'], { status: 'cancelled', cancelledAt: at, updatedAt: at });
-    if (row.discountCodeId) await discountCodesRepository.giveUseBack(tx, row.discountCodeId);
-    await recordAudit(tx, {
-      actorId,
-      action: 'order.cancel',
-      targetType: 'order',
-      targetId: id,
-      before: { status: row.status },
-      after: { status: 'cancelled', reason: reason || null },
-      at,
-    });
+    await afterCancel(tx, row, { actorId, reason, at });
+  });
+}
+
+/**
+ * Every pending order of a user being anonymised (decision 028), cancelled in the caller's
+ * transaction as staff cancel one: a payment that arrives later then delivers nothing (the
+ * `order.paid_after_close` path) — no invoice to an erased buyer, no account for them.
+ */
+export async function cancelPendingOrdersOf(
+  tx: Tx,
+  { actorId, userId, reason, at }: { actorId: string; userId: string; reason: string; at: Date },
+): Promise<void> {
+  for (const row of await ordersRepository.cancelPendingOf(tx, userId, at)) {
+    await afterCancel(tx, row, { actorId, reason, at });
+  }
+}
+
+/** What follows a cancellation: the discount code's use given back, the audit record. */
+async function afterCancel(
+  tx: Tx,
+  row: Pick<OrderRow, 'id' | 'discountCodeId'>,
+  { actorId, reason, at }: Omit<StaffAction, 'id'>,
+): Promise<void> {
+  if (row.discountCodeId) await discountCodesRepository.giveUseBack(tx, row.discountCodeId);
+  await recordAudit(tx, {
+    actorId,
+    action: 'order.cancel',
+    targetType: 'order',
+    targetId: row.id,
+    before: { status: 'pending' },
+    after: { status: 'cancelled', reason: reason || null },
+    at,
   });
 }
 

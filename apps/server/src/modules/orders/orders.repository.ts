@@ -167,6 +167,18 @@ export const ordersRepository = {
     return row;
   },
 
+  /**
+   * Every pending order of `userId`, cancelled at `at`, as they are now. The update's row locks order
+   * it with a concurrent payment's guarded update, which then finds the order no longer pending.
+   */
+  async cancelPendingOf(tx: Tx, userId: string, at: Date): Promise<OrderRow[]> {
+    return tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: at, updatedAt: at })
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')))
+      .returning();
+  },
+
   async findByReference(db: Db | Tx, provider: OrderRow['provider'], reference: string): Promise<OrderRow | undefined> {
     const [row] = await db
       .select()

@@ -144,7 +144,7 @@ export class OrdersService {
       });
       // Turned off on the profile: the order and its payment details are on /billing.
       if ((await mailPreferencesOf(tx, user.userId)).wants('orders')) {
-        await this.deps.outbox.enqueue(tx, { to: user.email, ...mail, aboutId: row.id });
+        await this.deps.outbox.enqueue(tx, { to: user.email, ...mail, aboutId: row.id, userId: row.userId });
       }
       return row;
     });

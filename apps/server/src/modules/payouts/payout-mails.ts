@@ -145,7 +145,10 @@ export function payoutMail(
 }
 
 /** What a payout's mail says of it. */
-type MailedPayout = Pick<PayoutRow, 'locale' | 'currency' | 'amountCents' | 'rejectionReason' | 'transferReference'>;
+type MailedPayout = Pick<
+  PayoutRow,
+  'userId' | 'locale' | 'currency' | 'amountCents' | 'rejectionReason' | 'transferReference'
+>;
 
 /** The mail about a payout in its member's language; null when they turned payout mails off. */
 export function payoutMailFor(
@@ -168,5 +171,6 @@ export function payoutMailFor(
       reference: p.transferReference ?? undefined,
       payoutUrl: `${publicUrl}/payout`,
     }),
+    userId: p.userId,
   };
 }

@@ -1,7 +1,7 @@
 // GDPR erasure beyond the user row (decision 028): the copies of a person's data that other records
 // keep — orders' billing details, payout destinations, mails, staff audit entries. Runs in the
 // anonymising transaction, before the user row and the sign-in history lose the addresses it looks for.
-import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { auditLog, emailChanges, emailOutbox, loginEvents, orders, payouts, users } from '../../db/schema/index.ts';
 
@@ -26,7 +26,8 @@ export async function anonymiseRecords(tx: Tx, userId: string, anonymous: Anonym
 /**
  * Every address the person used with us, lower case: the account's (now and after each change,
  * as staff audit entries and sign-ins recorded it), the billing and PayPal ones they gave. An
- * address another user holds today is theirs, not this person's.
+ * address another user holds today is theirs, not this person's. Only for the mails that name no
+ * user (written before mails did): the others are found by whom they were for.
  */
 async function addressesOf(tx: Tx, userId: string): Promise<string[]> {
   const result = await tx.execute(sql`
@@ -47,14 +48,19 @@ async function addressesOf(tx: Tx, userId: string): Promise<string[]> {
 const targetsUser = (userId: string) => and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, userId));
 
 /**
- * Mails to the person or about their orders and payouts. One still queued must not go out: deleted
- * (it never happened). One that went out (or was given up) stays as a record that it did, sent to
- * the anonymised address, without its subject, bodies or attachments.
+ * Mails for the person (by the user they name, wherever they went: a link to a new address too) or
+ * about their orders and payouts; of the mails that name no user, those to the person's addresses.
+ * One still queued must not go out: deleted (it never happened). One that went out (or was given
+ * up) stays as a record that it did, sent to the anonymised address, without its subject, bodies or
+ * attachments. A mail naming another user is theirs, whatever address it went to.
  */
 async function eraseMails(tx: Tx, userId: string, addresses: string[], anonymousEmail: string) {
   const about = sql`${emailOutbox.aboutId} in (select ${orders.id} from ${orders} where ${orders.userId} = ${userId}
     union all select ${payouts.id} from ${payouts} where ${payouts.userId} = ${userId})`;
-  const theirs: SQL = addresses.length ? or(inArray(sql`lower(${emailOutbox.to})`, addresses), about)! : about;
+  const unattributed = addresses.length
+    ? and(isNull(emailOutbox.userId), inArray(sql`lower(${emailOutbox.to})`, addresses))
+    : undefined;
+  const theirs: SQL = or(eq(emailOutbox.userId, userId), about, unattributed)!;
   await tx.delete(emailOutbox).where(and(theirs, eq(emailOutbox.status, 'pending')));
   await tx
     .update(emailOutbox)

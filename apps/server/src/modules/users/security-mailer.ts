@@ -13,13 +13,14 @@ export class SecurityMailer {
   /** To the account's address unless `to` names another (the new address of an email change). */
   async send(
     tx: Db | Tx,
-    user: Pick<UserRow, 'email' | 'firstName' | 'preferences'>,
+    user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'preferences'>,
     mail: SecurityMail,
     to = user.email,
   ): Promise<void> {
     const { preferences } = user;
     const rendered = securityMail(mailLocaleOf(preferences), user.firstName, mail, mailTimeZoneOf(preferences));
-    await this.outbox.enqueue(tx, { to, ...rendered });
+    // The user's, wherever it goes: a link to a new address is theirs too.
+    await this.outbox.enqueue(tx, { to, ...rendered, userId: user.id });
   }
 
   /** After the commit: deliver now rather than at the next scheduled run. */

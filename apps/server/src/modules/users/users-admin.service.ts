@@ -15,6 +15,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Principal } from '../../plugins/access.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { OutboxService } from '../mail/index.ts';
+import { cancelPendingOrdersOf } from '../orders/index.ts';
 import type { SessionService } from '../sessions/index.ts';
 import { anonymiseRecords } from './anonymise-records.ts';
 import { SET_PASSWORD_TTL_DAYS, setPasswordMail } from './set-password-mail.ts';
@@ -169,7 +170,11 @@ export class UsersAdminService {
       const expires = new Date(now.getTime() + SET_PASSWORD_TTL_DAYS * 86_400_000);
       await repo.insertSetPasswordToken(tx, user.id, hashToken(token), now, expires);
       const url = `${this.deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-      await outbox.enqueue(tx, { to: user.email, ...setPasswordMail(input.language, user.firstName, url) });
+      await outbox.enqueue(tx, {
+        to: user.email,
+        ...setPasswordMail(input.language, user.firstName, url),
+        userId: user.id,
+      });
       await recordAudit(tx, {
         actorId: actor.userId,
         action: 'user.create',
@@ -242,8 +247,8 @@ export class UsersAdminService {
   /**
    * GDPR erasure (the repository's `anonymise`, and `anonymiseRecords` for the copies in orders,
    * payouts, mails and audit entries; decision 028): the record stays, anonymous, for the orders,
-   * payouts and certificates it holds. Not oneself, not the last active ADMIN. The audit entry keeps
-   * no personal data either.
+   * payouts and certificates it holds; its pending orders are cancelled. Not oneself, not the last
+   * active ADMIN. The audit entry keeps no personal data either.
    */
   async anonymise(actor: Principal, userId: string) {
     const { db, clock, sessions } = this.deps;
@@ -262,6 +267,8 @@ export class UsersAdminService {
         lastName: `User ${tag.slice(0, 6)}`,
       };
       await sessions.revokeAllForUser(tx, userId, 'suspended');
+      // Nothing is delivered to an erased person: a payment arriving later finds the order closed.
+      await cancelPendingOrdersOf(tx, { actorId: actor.userId, userId, reason: 'The buyer was anonymised', at: now });
       // First: it finds the person's past addresses in what the user row's erasure rewrites.
       await anonymiseRecords(tx, userId, anonymous);
       await repo.anonymise(tx, userId, anonymous, now);

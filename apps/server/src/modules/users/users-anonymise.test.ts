@@ -1,13 +1,23 @@
 // Anonymising a member erases the copies of their data that other records keep (decision 028):
-// orders' billing details and search text, payout destinations, mails (queued ones never go out),
-// the staff audit entries about them; the invoice stays as issued, the certificate names the
-// anonymised holder.
-import { eq, sql } from 'drizzle-orm';
+// orders' billing details and search text, payout destinations, mails (queued ones never go out;
+// found by the user they were for), the staff audit entries about them; the invoice stays as
+// issued, the certificate names the anonymised holder; pending orders are cancelled.
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, emailOutbox, invoices, orders, payouts, users } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  discountCodes,
+  emailOutbox,
+  invoices,
+  orders,
+  payouts,
+  tradingAccounts,
+  users,
+} from '../../db/schema/index.ts';
 import { FakeClock } from '../../lib/clock.ts';
 import { createSmtpTransport } from '../mail/index.ts';
-import { adminPost, billing, checkout } from '../../../test/order-fixtures.ts';
+import { signStripeWebhook, startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.ts';
+import { adminPost, billing, checkout, createCode } from '../../../test/order-fixtures.ts';
 import {
   bankDestination,
   fundedWithProfit,
@@ -16,19 +26,25 @@ import {
   staffAction,
 } from '../../../test/payout-fixtures.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, newMember, VALID_PASSWORD, type TestContext } from '../../../test/test-app.ts';
 import { setupWorld, type TradingWorld } from '../../../test/trading-fixtures.ts';
 import { createUser } from '../../../test/test-users.ts';
 
+const WEBHOOK_SECRET = 'whsec_test_anonymise_secret';
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let stripe: FakeStripe;
 let t: TestContext;
 let w: TradingWorld;
 beforeAll(async () => {
   smtp = await startSmtpSink();
+  stripe = await startFakeStripe();
   t = await createTestApp({
     clock: new FakeClock('2026-03-20T12:00:00Z'),
     env: {
-      PAYMENT_PROVIDERS: 'manual',
+      PAYMENT_PROVIDERS: 'manual,stripe',
+      STRIPE_SECRET_KEY: 'sk_test_anonymise_key',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
       VAT_RATES: 'CZ:21,DE:19',
       SELLER_VAT_ID: 'CZ12345678',
       SESSION_IDLE_MINUTES: '43200',
@@ -41,12 +57,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await smtp?.close();
+  await stripe?.close();
 });
 
 const db = () => t.database.db;
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: w.admin.headers });
 const ordersFound = async (q: string) =>
   (await get(`/api/admin/orders?q=${encodeURIComponent(q)}`)).json().total as number;
+const anonymise = (userId: string) =>
+  t.app.inject({ method: 'POST', url: `/api/admin/users/${userId}/anonymise`, headers: w.admin.headers });
 const mailsHolding = async (text: string) =>
   (
     await db()
@@ -101,6 +120,11 @@ describe('anonymise: the records that keep copies of a member’s data', () => {
       destination: { method: 'paypal', email },
     });
     expect(paypal.statusCode).toBe(201);
+
+    // Every mail those flows queued (order, invoice, credentials, payouts, certificate) names the member.
+    const queued = await db().select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(queued.length).toBeGreaterThan(5);
+    expect(queued.filter((r) => r.userId !== m.id)).toEqual([]);
 
     // What went out so far is sent; then one mail still queued, and one sent earlier to the old address.
     await t.services.outbox.deliverPending();
@@ -237,5 +261,129 @@ describe('anonymise: the records that keep copies of a member’s data', () => {
     const [order] = await db().select().from(orders).where(eq(orders.id, placed.json().order.id));
     expect(order!.billing).toMatchObject({ name: 'Jan Kowalski', email: other.email, addressLine1: 'Národní 10' });
     expect(await mailsHolding('Dear Jan Kowalski')).toBe(1);
+  });
+});
+
+describe('anonymise: mails go by the user they were for', () => {
+  const post = (url: string, payload: object, token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  const mailById = async (id: string) => (await db().select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
+  const mailsFor = (userId: string) => db().select().from(emailOutbox).where(eq(emailOutbox.userId, userId));
+
+  it('an address that passed from A to B: B’s erasure keeps A’s old mail to it, A’s erases it', async () => {
+    // A moves from x@ to y@ (the link goes to y@; the old address x@ is told), then B registers x@.
+    const a = await createUser(t, 'USER');
+    const x = a.email;
+    const y = `moved.${Date.now().toString(36)}@example.com`;
+    expect((await post('/api/user/email', { email: y, currentPassword: VALID_PASSWORD }, a.token)).statusCode).toBe(
+      200,
+    );
+    const [link] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, y));
+    expect(link!.userId).toBe(a.id);
+    const token = decodeURIComponent(/confirm-email\?token=([A-Za-z0-9_%-]+)/.exec(link!.text)![1]!);
+    expect((await post('/api/user/email/confirm', { token })).statusCode).toBe(200);
+    const [toldOld] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, x), eq(emailOutbox.userId, a.id)));
+    expect(toldOld!.subject).toBe('Your email address was changed');
+
+    const registered = await post('/api/auth/register', newMember({ email: x }));
+    expect(registered.statusCode).toBe(200);
+    const b = (await t.services.users.findByEmail(x))!;
+    expect(b.id).not.toBe(a.id);
+    const signedIn = await post('/api/auth/login', { email: x, password: VALID_PASSWORD, userGeolocation: null });
+    const bToken = signedIn.json().accessToken as string;
+    const changed = await post(
+      '/api/user/password',
+      { currentPassword: VALID_PASSWORD, newPassword: 'Kx7!plumbVane' },
+      bToken,
+    );
+    expect(changed.statusCode).toBe(200);
+    const [bMail] = await mailsFor(b.id);
+    expect(bMail).toMatchObject({ to: x, subject: expect.not.stringContaining('(erased)') });
+    await t.services.outbox.deliverPending();
+    const aSent = await mailById(toldOld!.id);
+    expect(aSent).toMatchObject({ status: 'sent', to: x, text: toldOld!.text });
+
+    // B's erasure: B's own mail to x@ is erased, A's earlier one to the same address is not.
+    expect((await anonymise(b.id)).statusCode).toBe(200);
+    const [bAnonymous] = await db().select().from(users).where(eq(users.id, b.id));
+    expect(await mailById(bMail!.id)).toMatchObject({ to: bAnonymous!.email, subject: '(erased)', text: '' });
+    expect(await mailById(toldOld!.id)).toEqual(aSent);
+
+    // A's erasure: every mail for A, to x@ (which B held) and to y@, is erased.
+    expect((await anonymise(a.id)).statusCode).toBe(200);
+    const [aAnonymous] = await db().select().from(users).where(eq(users.id, a.id));
+    const aMails = await mailsFor(a.id);
+    expect(aMails.map((m) => m.id)).toEqual(expect.arrayContaining([toldOld!.id, link!.id]));
+    for (const m of aMails) expect(m).toMatchObject({ to: aAnonymous!.email, subject: '(erased)', text: '' });
+    expect(await mailsHolding(x)).toBe(0);
+    expect(await mailsHolding(y)).toBe(0);
+  });
+});
+
+describe('anonymise: pending orders', () => {
+  const webhook = (event: unknown) => {
+    const signed = signStripeWebhook(event, WEBHOOK_SECRET);
+    return t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: signed.headers, payload: signed.body });
+  };
+
+  it('are cancelled (the discount use given back); a late card or bank payment delivers nothing', async () => {
+    const code = await createCode(t, w.admin, { code: `ERASED${Date.now().toString(36).toUpperCase()}` });
+    const m = await createUser(t, 'USER');
+    const bank = await checkout(t, m, { challengeId: w.challengeId, discountCode: code.code });
+    const card = await checkout(t, m, { challengeId: w.challengeId, provider: 'stripe' });
+    expect([bank.statusCode, card.statusCode]).toEqual([201, 201]);
+    const bankOrder = bank.json().order as { id: string };
+    const cardOrder = card.json().order as { id: string; providerReference: string };
+    const uses = async () => (await db().select().from(discountCodes).where(eq(discountCodes.id, code.id)))[0]!.uses;
+    expect(await uses()).toBe(1);
+
+    t.clock.advance(60_000);
+    expect((await anonymise(m.id)).statusCode).toBe(200);
+    const ids = [bankOrder.id, cardOrder.id];
+    const rows = await db().select().from(orders).where(inArray(orders.id, ids));
+    expect(rows.map((o) => [o.status, o.cancelledAt?.toISOString()])).toEqual([
+      ['cancelled', t.clock.now().toISOString()],
+      ['cancelled', t.clock.now().toISOString()],
+    ]);
+    expect(await uses()).toBe(0);
+    const cancels = await db()
+      .select()
+      .from(auditLog)
+      .where(and(inArray(auditLog.targetId, ids), eq(auditLog.action, 'order.cancel')));
+    expect(cancels.map((a) => a.actorId)).toEqual([w.admin.id, w.admin.id]);
+
+    // The card payment goes through afterwards: acknowledged, flagged for staff to refund.
+    stripe.pay(cardOrder.providerReference);
+    const paidLate = await webhook(stripe.sessionEvent('checkout.session.completed', cardOrder.providerReference));
+    expect(paidLate.statusCode).toBe(200);
+    const flagged = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, cardOrder.id), eq(auditLog.action, 'order.paid_after_close')));
+    expect(flagged).toHaveLength(1);
+    // The bank transfer arrives and staff try to book it: refused.
+    const booked = await adminPost(t, w.admin, `${bankOrder.id}/mark-paid`, { reference: 'LATE-1' });
+    expect([booked.statusCode, booked.json().code]).toEqual([409, 'ORDER_NOT_PENDING']);
+
+    // Neither is paid: no invoice, no account, no mail for the erased person.
+    const after = await db().select().from(orders).where(inArray(orders.id, ids));
+    expect(after.map((o) => o.status)).toEqual(['cancelled', 'cancelled']);
+    expect(await db().select().from(invoices).where(inArray(invoices.orderId, ids))).toEqual([]);
+    expect(await db().select().from(tradingAccounts).where(inArray(tradingAccounts.orderId, ids))).toEqual([]);
+    const queued = await db()
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.status, 'pending'), or(eq(emailOutbox.userId, m.id), inArray(emailOutbox.aboutId, ids))),
+      );
+    expect(queued).toEqual([]);
   });
 });
