@@ -121,6 +121,8 @@ export const orders = pgTable(
     index('orders_challenge_created_idx').on(t.challengeId, t.createdAt),
     /** The orders desk's status + challenge filter, newest first, paged without a sort. */
     index('orders_status_challenge_created_idx').on(t.status, t.challengeId, t.createdAt, t.id),
+    /** A status sorted by amount, paged without a sort (migration 0026). */
+    index('orders_status_total_idx').on(t.status, t.totalCents, t.id),
     /** A provider's reference names one order (a replayed webhook finds the same one). */
     uniqueIndex('orders_provider_reference_uq').on(t.provider, t.providerReference),
     check('orders_status_valid', sql`${t.status} in ('pending', 'paid', 'refunded', 'cancelled', 'failed')`),
