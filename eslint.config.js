@@ -61,8 +61,9 @@ export default tseslint.config(
     rules: boundaryRules,
   },
   {
-    // The boundaries apply to apps/ only (packages/ has no layers), so their test rules too.
-    files: ['apps/**/*.test.{ts,tsx}', 'apps/server/test/**', 'apps/web/src/test/**'],
+    // The boundaries apply to apps/ only (packages/ has no layers), so their test rules too. A
+    // feature's test-fixtures are test support: they may build on the shared render helpers.
+    files: ['apps/**/*.test.{ts,tsx}', 'apps/**/test-fixtures.{ts,tsx}', 'apps/server/test/**', 'apps/web/src/test/**'],
     rules: testBoundaryRules,
   },
   prettier,

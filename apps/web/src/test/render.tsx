@@ -10,6 +10,23 @@ import { LayoutProvider } from '../layout/layout-provider';
 import { ThemeModeProvider } from '../lib/theme/theme-provider';
 import { registerNavigator } from '../lib/navigation';
 
+/** Renders a block inside the providers it needs (language, theme, queries), without routes or a session. */
+export function renderBlock(
+  ui: ReactNode,
+  {
+    locale = 'en' as Locale,
+    client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }: { locale?: Locale; client?: QueryClient } = {},
+) {
+  return render(
+    <I18nProvider initialLocale={locale}>
+      <QueryClientProvider client={client}>
+        <MantineProvider>{ui}</MantineProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+}
+
 /** Renders routes inside the app's providers, in memory, starting at `path`. */
 export function renderRoutes(routes: RouteObject[], path: string, { locale = 'en' as Locale } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

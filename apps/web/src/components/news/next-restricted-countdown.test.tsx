@@ -1,11 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../i18n/i18n-provider';
 import type { Locale } from '../../i18n/locales';
 import { loadMessages } from '../../i18n/messages';
-import { mockFetch } from '../../test/render';
+import { mockFetch, renderBlock } from '../../test/render';
 import { NextRestrictedCountdown } from './next-restricted-countdown';
 
 const NOW = '2026-11-23T10:00:00.000Z';
@@ -26,15 +23,7 @@ async function countdownTo(ms: number, locale: Locale): Promise<string | null> {
     restricted: true,
   };
   mockFetch({ 'GET /api/news/next-restricted': () => ({ status: 200, body: { event } }) });
-  render(
-    <I18nProvider initialLocale={locale}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MantineProvider>
-          <NextRestrictedCountdown timeZone="UTC" />
-        </MantineProvider>
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  renderBlock(<NextRestrictedCountdown timeZone="UTC" />, { locale });
   return (await screen.findByTestId('next-restricted-clock')).textContent;
 }
 

@@ -1,27 +1,7 @@
 import type { AccountOverview, TradingAccount } from '@app/contracts/trading';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nProvider } from '../../i18n/i18n-provider';
-import type { Locale } from '../../i18n/locales';
 
-/** Renders a block inside the providers it needs (language, theme, queries), without routes or a session. */
-export function renderBlock(
-  ui: ReactNode,
-  {
-    locale = 'en' as Locale,
-    client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  }: { locale?: Locale; client?: QueryClient } = {},
-) {
-  return render(
-    <I18nProvider initialLocale={locale}>
-      <QueryClientProvider client={client}>
-        <MantineProvider>{ui}</MantineProvider>
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
-}
+// The block renderer is shared by every feature's tests; re-exported so this feature's tests keep one import.
+export { renderBlock } from '../../test/render';
 
 /** The demo's 100K Two-Step phase 1 account, as GET /api/accounts/{id} answered it. */
 export const account = (over: Partial<TradingAccount> = {}): TradingAccount => ({

@@ -1,13 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../../i18n/i18n-provider';
 import type { Locale } from '../../../i18n/locales';
 import { loadMessages } from '../../../i18n/messages';
 import { toastError } from '../../../lib/toast';
-import { mockFetch } from '../../../test/render';
+import { mockFetch, renderBlock } from '../../../test/render';
 import type { OverrideAction, TradingAccount } from '../api/staff-accounts';
 import { AccountOverrideDialog } from './override-dialog';
 
@@ -22,15 +20,10 @@ const ACCOUNT = {
 
 function show(action: OverrideAction, answer: { status: number; body?: unknown }, locale: Locale = 'en') {
   const calls = mockFetch({ [`POST /api/admin/accounts/${ACCOUNT.id}/${action}`]: () => answer });
-  render(
-    <I18nProvider initialLocale={locale}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-        <MantineProvider>
-          <AccountOverrideDialog target={{ account: ACCOUNT, action }} onClose={() => {}} />
-        </MantineProvider>
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  renderBlock(<AccountOverrideDialog target={{ account: ACCOUNT, action }} onClose={() => {}} />, {
+    locale,
+    client: new QueryClient({ defaultOptions: { mutations: { retry: false } } }),
+  });
   return calls;
 }
 

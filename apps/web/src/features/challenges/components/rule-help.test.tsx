@@ -1,19 +1,13 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../../i18n/i18n-provider';
 import { loadMessages } from '../../../i18n/messages';
+import { renderBlock } from '../../../test/render';
 import { newEvaluationPhase, newFundedPhase, type PhaseForm } from '../model/challenge-form';
 import { eodTrailingExample } from '../model/drawdown-example';
 import { PhaseEditor } from './phase-editor';
 import { DrawdownHelp } from './rule-help';
 
-const wrap = (children: React.ReactNode) =>
-  render(
-    <I18nProvider initialLocale="en">
-      <MantineProvider>{children}</MantineProvider>
-    </I18nProvider>,
-  );
+const wrap = (children: React.ReactNode) => renderBlock(children);
 
 const trailing = (maxLoss: number): PhaseForm => ({ ...newEvaluationPhase(), drawdownType: 'eod_trailing', maxLoss });
 

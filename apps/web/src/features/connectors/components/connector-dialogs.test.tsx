@@ -1,14 +1,11 @@
 import type { Connector } from '@app/contracts/trading';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../../i18n/i18n-provider';
 import { loadMessages } from '../../../i18n/messages';
 import { toastError } from '../../../lib/toast';
-import { mockFetch } from '../../../test/render';
+import { mockFetch, renderBlock } from '../../../test/render';
 import { RevokeConnectorDialog } from './revoke-connector-dialog';
 import { RotateConnectorDialog } from './rotate-connector-dialog';
 
@@ -25,14 +22,7 @@ const CONNECTOR: Connector = {
   previousKeyExpiresAt: null,
 };
 
-const wrap = (children: ReactNode) =>
-  render(
-    <I18nProvider initialLocale="es">
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MantineProvider>{children}</MantineProvider>
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+const wrap = (children: ReactNode) => renderBlock(children, { locale: 'es' });
 
 const answer = (status: number, code: string, message: string) => () => ({ status, body: { code, message } });
 

@@ -1,10 +1,9 @@
 import type { DashboardFigures, DashboardResponse } from '@app/contracts/dashboard';
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../../i18n/i18n-provider';
 import { loadMessages } from '../../../i18n/messages';
+import { renderBlock } from '../../../test/render';
 import { DashboardCharts } from './dashboard-charts';
 import { DashboardKpis } from './dashboard-kpis';
 import { DashboardLists } from './dashboard-lists';
@@ -89,16 +88,12 @@ function response(prev: DashboardFigures | null): DashboardResponse {
 
 function show(prev: DashboardFigures | null) {
   const data = response(prev);
-  render(
-    <I18nProvider initialLocale="en">
-      <MantineProvider>
-        <MemoryRouter>
-          <DashboardKpis data={data} />
-          <DashboardCharts data={data} />
-          <DashboardLists data={data} />
-        </MemoryRouter>
-      </MantineProvider>
-    </I18nProvider>,
+  renderBlock(
+    <MemoryRouter>
+      <DashboardKpis data={data} />
+      <DashboardCharts data={data} />
+      <DashboardLists data={data} />
+    </MemoryRouter>,
   );
 }
 

@@ -1,10 +1,9 @@
 import type { DashboardResponse } from '@app/contracts/dashboard';
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../../i18n/i18n-provider';
 import { loadMessages } from '../../../i18n/messages';
+import { renderBlock } from '../../../test/render';
 import { NeedsYou } from './needs-you';
 
 type NewsFeed = DashboardResponse['needsYou']['newsFeed'];
@@ -22,14 +21,11 @@ function renderNeeds(newsFeed: NewsFeed, locale: 'en' | 'de' = 'en') {
       newsFeed,
     },
   } as unknown as DashboardResponse;
-  render(
-    <I18nProvider initialLocale={locale}>
-      <MantineProvider>
-        <MemoryRouter>
-          <NeedsYou data={data} />
-        </MemoryRouter>
-      </MantineProvider>
-    </I18nProvider>,
+  renderBlock(
+    <MemoryRouter>
+      <NeedsYou data={data} />
+    </MemoryRouter>,
+    { locale },
   );
   return screen.getByTestId('needs-news');
 }

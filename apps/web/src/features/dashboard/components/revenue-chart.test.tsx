@@ -1,10 +1,9 @@
 import type { DashboardResponse } from '@app/contracts/dashboard';
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../../i18n/i18n-provider';
 import type { Locale } from '../../../i18n/locales';
 import { loadMessages } from '../../../i18n/messages';
+import { renderBlock } from '../../../test/render';
 import { RevenueChart } from './revenue-chart';
 
 const CHALLENGE = '7b0f5a8e-3c1d-4f2a-9e6b-1d2c3b4a5f60';
@@ -19,13 +18,7 @@ function chart(buckets: string[], locale: Locale) {
       ordersByChallenge: [],
     },
   } as unknown as DashboardResponse;
-  render(
-    <I18nProvider initialLocale={locale}>
-      <MantineProvider>
-        <RevenueChart data={data} />
-      </MantineProvider>
-    </I18nProvider>,
-  );
+  renderBlock(<RevenueChart data={data} />, { locale });
   const svg = screen.getByTestId('revenue-chart').querySelector('svg')!;
   return {
     axis: [...svg.querySelectorAll('text')].map((e) => e.textContent),

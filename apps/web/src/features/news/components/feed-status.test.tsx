@@ -1,10 +1,9 @@
 import type { NewsImportRecord } from '@app/contracts/news';
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../../i18n/i18n-provider';
 import type { Locale } from '../../../i18n/locales';
 import { loadMessages } from '../../../i18n/messages';
+import { renderBlock } from '../../../test/render';
 import { FeedStatus } from './feed-status';
 
 const fetch = (over: Partial<NewsImportRecord>): NewsImportRecord => ({
@@ -24,13 +23,9 @@ const fetch = (over: Partial<NewsImportRecord>): NewsImportRecord => ({
 
 function failureText(failed: Partial<NewsImportRecord>, locale: Locale): string | null {
   const lastFetch = fetch({ id: 'f2', status: 'failed', inserted: 0, at: '2026-11-23T11:00:00.000Z', ...failed });
-  render(
-    <I18nProvider initialLocale={locale}>
-      <MantineProvider>
-        <FeedStatus status={{ feedConfigured: true, lastFetch, lastGoodFetch: fetch({}), recent: [] }} />
-      </MantineProvider>
-    </I18nProvider>,
-  );
+  renderBlock(<FeedStatus status={{ feedConfigured: true, lastFetch, lastGoodFetch: fetch({}), recent: [] }} />, {
+    locale,
+  });
   return screen.getByTestId('news-feed-failure').textContent;
 }
 

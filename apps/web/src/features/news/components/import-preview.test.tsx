@@ -1,21 +1,14 @@
 import type { NewsImportPreview } from '@app/contracts/news';
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../../i18n/i18n-provider';
 import type { Locale } from '../../../i18n/locales';
 import { loadMessages } from '../../../i18n/messages';
+import { renderBlock } from '../../../test/render';
 import { ImportPreview } from './import-preview';
 
 /** The row errors table as rows of cell texts. */
 function errorRows(preview: NewsImportPreview, locale: Locale): string[][] {
-  render(
-    <I18nProvider initialLocale={locale}>
-      <MantineProvider>
-        <ImportPreview preview={preview} />
-      </MantineProvider>
-    </I18nProvider>,
-  );
+  renderBlock(<ImportPreview preview={preview} />, { locale });
   const body = screen.getByTestId('news-import-errors').querySelector('tbody')!;
   return [...body.querySelectorAll('tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent!));
 }

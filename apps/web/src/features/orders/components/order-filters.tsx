@@ -8,6 +8,7 @@ import {
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { ORDER_STATUS_LABELS } from '../../../components/commerce/order-status-badge';
+import { DateFieldSelect } from '../../../components/list-table/date-field-select';
 import { SearchFilter } from '../../../components/list-table/search-filter';
 import { useT } from '../../../i18n/use-t';
 import type { MessageId } from '../../../i18n/messages';
@@ -94,17 +95,15 @@ export function OrderFilters({
         style={{ flex: '0 1 160px' }}
         data-testid="order-provider-filter"
       />
-      <NativeSelect
+      <DateFieldSelect
         label={t('ORDERS.FILTER.DATE_FIELD')}
-        value={dateField ?? 'createdAt'}
-        onChange={(e) => {
-          const value = e.currentTarget.value;
-          // Created is the default: it leaves the URL.
-          setFilters({ dateField: ORDER_DATE_FIELDS.find((f) => f === value && f !== 'createdAt') });
-        }}
-        data={ORDER_DATE_FIELDS.map((f) => ({ value: f, label: t(DATE_FIELD_LABELS[f].name) }))}
+        fields={ORDER_DATE_FIELDS}
+        defaultField="createdAt"
+        value={dateField}
+        onChange={(next) => setFilters({ dateField: next })}
+        optionLabel={(f) => t(DATE_FIELD_LABELS[f].name)}
         style={{ flex: '0 1 220px' }}
-        data-testid="order-date-field"
+        testId="order-date-field"
       />
       <TextInput
         type="date"

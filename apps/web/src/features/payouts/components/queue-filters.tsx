@@ -7,6 +7,7 @@ import {
 } from '@app/contracts/payouts';
 import { Group, NativeSelect, NumberInput, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
+import { DateFieldSelect } from '../../../components/list-table/date-field-select';
 import { SearchFilter } from '../../../components/list-table/search-filter';
 import { useT } from '../../../i18n/use-t';
 import type { MessageId } from '../../../i18n/messages';
@@ -75,17 +76,15 @@ export function QueueFilters({ list }: { list: ListState<PayoutListParams> }) {
         style={{ flex: '0 1 160px' }}
         data-testid="payout-method-filter"
       />
-      <NativeSelect
+      <DateFieldSelect
         label={t('PAYOUTS.FILTER.DATE_FIELD')}
-        value={dateField ?? 'requestedAt'}
-        onChange={(e) => {
-          const value = e.currentTarget.value;
-          // Requested is the default: it leaves the URL.
-          setFilters({ dateField: PAYOUT_DATE_FIELDS.find((f) => f === value && f !== 'requestedAt') });
-        }}
-        data={PAYOUT_DATE_FIELDS.map((f) => ({ value: f, label: t(DATE_FIELD_LABELS[f].name) }))}
+        fields={PAYOUT_DATE_FIELDS}
+        defaultField="requestedAt"
+        value={dateField}
+        onChange={(next) => setFilters({ dateField: next })}
+        optionLabel={(f) => t(DATE_FIELD_LABELS[f].name)}
         style={{ flex: '0 1 160px' }}
-        data-testid="payout-date-field"
+        testId="payout-date-field"
       />
       <TextInput
         type="date"

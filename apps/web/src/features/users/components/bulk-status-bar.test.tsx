@@ -1,13 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../../i18n/i18n-provider';
 import type { Locale } from '../../../i18n/locales';
 import { loadMessages } from '../../../i18n/messages';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { mockFetch } from '../../../test/render';
+import { mockFetch, renderBlock } from '../../../test/render';
 import { BulkStatusBar } from './bulk-status-bar';
 
 vi.mock('../../../lib/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
@@ -17,15 +15,10 @@ const IDS = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-00
 function show(answer: { status: number; body?: unknown }, locale: Locale = 'en') {
   const calls = mockFetch({ 'POST /api/admin/users/status': () => answer });
   const onDone = vi.fn();
-  render(
-    <I18nProvider initialLocale={locale}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-        <MantineProvider>
-          <BulkStatusBar ids={IDS} onDone={onDone} />
-        </MantineProvider>
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  renderBlock(<BulkStatusBar ids={IDS} onDone={onDone} />, {
+    locale,
+    client: new QueryClient({ defaultOptions: { mutations: { retry: false } } }),
+  });
   return { calls, onDone };
 }
 

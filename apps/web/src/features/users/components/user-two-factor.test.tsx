@@ -1,12 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../../i18n/i18n-provider';
 import type { Locale } from '../../../i18n/locales';
 import { loadMessages } from '../../../i18n/messages';
-import { mockFetch } from '../../../test/render';
+import { mockFetch, renderBlock } from '../../../test/render';
 import type { AdminUserDetail } from '../api/get-user';
 import { UserTwoFactor } from './user-two-factor';
 
@@ -19,15 +16,7 @@ const USER = {
 const MFA = `/api/admin/users/${USER.id}/mfa`;
 
 const show = (canReset: boolean, locale: Locale = 'en') =>
-  render(
-    <I18nProvider initialLocale={locale}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MantineProvider>
-          <UserTwoFactor user={USER} canReset={canReset} />
-        </MantineProvider>
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  renderBlock(<UserTwoFactor user={USER} canReset={canReset} />, { locale });
 
 describe('UserTwoFactor', () => {
   beforeAll(async () => {
