@@ -13,6 +13,17 @@ export const isUniqueViolation = (err: unknown): boolean => pgCode(err) === '235
 /** Deadlock or serialization failure: the transaction can simply run again. */
 export const isRetryable = (err: unknown): boolean => ['40P01', '40001'].includes(pgCode(err) ?? '');
 
+/** Runs a transaction again, up to `attempts` times in all, while the database aborts it as retryable. */
+export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (attempt >= attempts || !isRetryable(err)) throw err;
+    }
+  }
+}
+
 /**
  * How a database error is the client's fault, or undefined (then it is ours: a 500). Validation
  * should refuse such values first; this is the net behind it, so a value that slips through is a

@@ -2,7 +2,7 @@ import type { ErrorBody, ErrorCode } from '@app/contracts';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { clientFaultOf } from '../db/pg-errors.ts';
+import { clientFaultOf, isRetryable } from '../db/pg-errors.ts';
 import { AppError } from '../lib/app-error.ts';
 
 const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
@@ -52,6 +52,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return fault === 'conflict'
         ? reply.code(409).send(body('CONFLICT', 'The request conflicts with existing data'))
         : reply.code(400).send(body('VALIDATION_ERROR', 'A value in the request is not valid or out of range'));
+    }
+    if (isRetryable(err)) {
+      // A deadlock or serialization failure the service did not retry itself: nothing was stored,
+      // and the same request a moment later goes through.
+      request.log.warn({ err }, 'transaction aborted by the database (deadlock or serialization)');
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send(body('SERVICE_UNAVAILABLE', 'The service is busy. Please try again in a moment.'));
     }
     const unavailable = databaseUnavailable(err);
     if (unavailable) {

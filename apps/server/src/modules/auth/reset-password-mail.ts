@@ -3,7 +3,7 @@ import type { NewMail } from '../mail/index.ts';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function resetPasswordMail(to: string, firstName: string, link: string): NewMail {
+export function resetPasswordMail(to: string, firstName: string, link: string): Omit<NewMail, 'userId'> {
   return {
     to,
     subject: 'Reset your password',

@@ -18,8 +18,11 @@ export type NewMail = {
   attachments?: MailAttachmentRef[];
   /** The record the mail is about (an order's id), for that record's history. */
   aboutId?: string;
-  /** The user the mail is for: erasing their data finds it by them, not by an address (decision 028). */
-  userId?: string;
+  /**
+   * The user the mail is for (null: no user, e.g. an address not registered): erasing their data
+   * finds it by them, not by an address (decision 028). Required, so no new mail forgets it.
+   */
+  userId: string | null;
 };
 
 /** A queued mail as a record's history shows it. */

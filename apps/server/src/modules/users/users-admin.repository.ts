@@ -180,7 +180,9 @@ export const usersAdminRepository = {
 
   /** Rows locked for a status or role change, so the last-ADMIN check cannot race another change. */
   async lockUsers(tx: Tx, ids: string[]) {
-    return tx.select().from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
+    // NO KEY UPDATE: it still queues two staff changes of the same users, and no longer blocks
+    // the foreign-key checks of an order or payment in flight for them (which deadlocked with it).
+    return tx.select().from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('no key update');
   },
 
   /**
@@ -194,7 +196,7 @@ export const usersAdminRepository = {
       .from(users)
       .where(and(eq(users.role, 'ADMIN'), eq(users.status, 'active'), isNull(users.deletedAt)))
       .orderBy(asc(users.id))
-      .for('update');
+      .for('no key update');
     return rows.map((r) => r.id);
   },
 

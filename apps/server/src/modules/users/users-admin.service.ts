@@ -8,6 +8,7 @@ import {
 } from '@app/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { retryOnDeadlock } from '../../db/pg-errors.ts';
 import { fieldError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { placeOf } from '../../lib/geo-place.ts';
@@ -254,34 +255,38 @@ export class UsersAdminService {
     const { db, clock, sessions } = this.deps;
     if (userId === actor.userId) throw notYourself('userId', 'anonymise');
     const now = clock.now();
-    await db.transaction(async (tx) => {
-      const admins = await repo.lockActiveAdmins(tx);
-      const [before] = await repo.lockUsers(tx, [userId]);
-      if (!before) throw notFound('user');
-      if (before.deletedAt) throw fieldError('CONFLICT', 409, 'userId', 'This user is already anonymised');
-      if (admins.length === 1 && admins[0] === userId) throw lastAdmin('userId');
-      const tag = userId.replaceAll('-', '').slice(0, 12);
-      const anonymous = {
-        email: `deleted-${tag}@anonymised.invalid`,
-        firstName: 'Anonymised',
-        lastName: `User ${tag.slice(0, 6)}`,
-      };
-      await sessions.revokeAllForUser(tx, userId, 'suspended');
-      // Nothing is delivered to an erased person: a payment arriving later finds the order closed.
-      await cancelPendingOrdersOf(tx, { actorId: actor.userId, userId, reason: 'The buyer was anonymised', at: now });
-      // First: it finds the person's past addresses in what the user row's erasure rewrites.
-      await anonymiseRecords(tx, userId, anonymous);
-      await repo.anonymise(tx, userId, anonymous, now);
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'user.anonymise',
-        targetType: 'user',
-        targetId: userId,
-        before: { role: before.role, status: before.status, anonymised: false },
-        after: { role: before.role, status: 'suspended', anonymised: true },
-        at: now,
-      });
-    });
+    // It locks the person, then their orders and discount uses: a payment or checkout in flight for
+    // them can deadlock with it; the database aborts one side, and this side simply runs again.
+    await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const admins = await repo.lockActiveAdmins(tx);
+        const [before] = await repo.lockUsers(tx, [userId]);
+        if (!before) throw notFound('user');
+        if (before.deletedAt) throw fieldError('CONFLICT', 409, 'userId', 'This user is already anonymised');
+        if (admins.length === 1 && admins[0] === userId) throw lastAdmin('userId');
+        const tag = userId.replaceAll('-', '').slice(0, 12);
+        const anonymous = {
+          email: `deleted-${tag}@anonymised.invalid`,
+          firstName: 'Anonymised',
+          lastName: `User ${tag.slice(0, 6)}`,
+        };
+        await sessions.revokeAllForUser(tx, userId, 'suspended');
+        // Nothing is delivered to an erased person: a payment arriving later finds the order closed.
+        await cancelPendingOrdersOf(tx, { actorId: actor.userId, userId, reason: 'The buyer was anonymised', at: now });
+        // First: it finds the person's past addresses in what the user row's erasure rewrites.
+        await anonymiseRecords(tx, userId, anonymous);
+        await repo.anonymise(tx, userId, anonymous, now);
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          action: 'user.anonymise',
+          targetType: 'user',
+          targetId: userId,
+          before: { role: before.role, status: before.status, anonymised: false },
+          after: { role: before.role, status: 'suspended', anonymised: true },
+          at: now,
+        });
+      }),
+    );
     sessions.forgetUser(userId);
     return this.get(userId);
   }

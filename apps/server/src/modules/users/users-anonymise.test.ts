@@ -387,3 +387,60 @@ describe('anonymise: pending orders', () => {
     expect(queued).toEqual([]);
   });
 });
+
+describe('anonymise: nothing new for an erased person', () => {
+  it('an order, a payout request or a trading account for them is refused by the database (the API answers 409)', async () => {
+    const m = await createUser(t, 'USER');
+    const failed = await checkout(t, m, { challengeId: w.challengeId });
+    expect(failed.statusCode).toBe(201);
+    const failedId = (failed.json().order as { id: string }).id;
+    await db().update(orders).set({ status: 'failed' }).where(eq(orders.id, failedId));
+    const account = await fundedWithProfit(t, w, { user: m });
+    t.clock.advance(60_000);
+    expect((await anonymise(m.id)).statusCode).toBe(200);
+
+    // What a request that passed its session check just before the erasure would write.
+    const refused = async (write: () => Promise<unknown>) => {
+      const err = await write().then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(JSON.stringify(err, Object.getOwnPropertyNames(err ?? {}))).toMatch(/23503|anonymised/);
+    };
+    const [stored] = await db().select().from(orders).where(eq(orders.id, failedId));
+    const { number: _n, id: _id, ...order } = stored!;
+    await refused(() =>
+      db()
+        .insert(orders)
+        .values({ ...order, status: 'pending' }),
+    );
+    await refused(() =>
+      db()
+        .insert(payouts)
+        .values({
+          id: crypto.randomUUID(),
+          userId: m.id,
+          accountId: account.id,
+          amountCents: 100_00,
+          grossCents: 100_00,
+          splitBps: 8000,
+          currency: 'USD',
+          method: 'bank_transfer',
+          destination: {},
+        } as typeof payouts.$inferInsert),
+    );
+    // Staff opening an account for them through the API: not found (the service reads no erased
+    // user; the trigger above covers a request that read them just before the erasure).
+    const before = (await db().select().from(tradingAccounts).where(eq(tradingAccounts.userId, m.id))).length;
+    const [erased] = await db().select().from(users).where(eq(users.id, m.id));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/accounts',
+      headers: w.admin.headers,
+      payload: { email: erased!.email, challengeId: w.challengeId },
+    });
+    expect(created.statusCode).toBe(404);
+    expect((await db().select().from(tradingAccounts).where(eq(tradingAccounts.userId, m.id))).length).toBe(before);
+    expect((await db().select().from(orders).where(eq(orders.id, failedId)))[0]!.status).toBe('failed');
+  });
+});
