@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../src/db/schema/index.ts';
+import { emailOutbox, users } from '../src/db/schema/index.ts';
 import { createExecutor } from '../src/jobs/pg-boss-executor.ts';
 import { createSmtpTransport, DELIVER_OUTBOX } from '../src/modules/mail/index.ts';
 import { login, loginRequest, randomIp, signedInMember, verify } from './auth-helpers.ts';
-import { decodedBody, resetTokenFrom, startSmtpSink } from './smtp-sink.ts';
+import { decodedBody, resetTokenFrom, startSmtpSink, subjectOf, textOf } from './smtp-sink.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 
 let t: TestContext;
@@ -95,6 +95,37 @@ describe('password recovery', () => {
     expect(second).not.toBe(first);
     expect((await reset(first, 'Renewed123!')).statusCode).toBe(400);
     expect((await reset(second, 'Renewed123!')).statusCode).toBe(200);
+  });
+
+  it('is written in the language of the profile, else the one the browser asked for', async () => {
+    const asked = await signedInMember(t);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/recover',
+      payload: { email: asked.email },
+      remoteAddress: randomIp(),
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' },
+    });
+    const german = await smtp.mailTo(asked.email);
+    expect(subjectOf(german)).toBe('Passwort zurücksetzen');
+    expect(textOf(german)).toContain('Neues Passwort wählen');
+    expect(resetTokenFrom(german)).toMatch(/^[\w-]{20,}$/);
+
+    const chosen = await signedInMember(t);
+    await t.database.db
+      .update(users)
+      .set({ preferences: { language: 'ja' } })
+      .where(eq(users.email, chosen.email));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/recover',
+      payload: { email: chosen.email },
+      remoteAddress: randomIp(),
+      headers: { 'accept-language': 'de' },
+    });
+    const japanese = await smtp.mailTo(chosen.email);
+    expect(subjectOf(japanese)).toBe('パスワードの再設定');
+    expect(textOf(japanese)).toContain('60分後に失効');
   });
 
   it('expires a link after 60 minutes', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { localeOf } from '../../lib/mail-locale.ts';
 import { requirePrincipal } from '../../plugins/access.ts';
 import { errorResponses } from '../../plugins/responses.ts';
 import type { SessionService } from '../sessions/index.ts';
@@ -38,7 +39,7 @@ export function registerAuthRoutes(
   app.post('/api/auth/recover', {
     config: { access: 'public' },
     schema: { tags, body: recoverRequestSchema, response: { 200: statusResponseSchema, ...errorResponses } },
-    handler: (req) => deps.auth.recover(req.body.email, meta(req)),
+    handler: (req) => deps.auth.recover(req.body.email, meta(req), localeOf(req.headers['accept-language'])),
   });
 
   app.post('/api/auth/reset', {

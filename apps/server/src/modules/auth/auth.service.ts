@@ -20,6 +20,8 @@ import { loginEventsRepository } from './login-events.repository.ts';
 import type { MfaService } from './mfa.service.ts';
 import { passwordResetsRepository } from './password-resets.repository.ts';
 import { resetPasswordMail } from './reset-password-mail.ts';
+import type { MailLocale } from '../../lib/mail-render.ts';
+import { mailLocaleOf } from '../../lib/security-mails.ts';
 
 export interface ClientMeta {
   ip: string;
@@ -30,6 +32,8 @@ export interface ClientMeta {
 export const SEND_RESET_LINK = 'auth.send-reset-link';
 export interface ResetLinkJob {
   email: string;
+  /** The language the requesting browser asked for: the mail's, unless the profile names one. */
+  locale?: MailLocale;
 }
 
 const RESET_TTL_MS = 60 * 60_000;
@@ -234,11 +238,11 @@ export class AuthService {
    * Same answer, after the same work, whether or not the email exists: the request only queues a
    * job (`sendResetLink`), so its time says nothing about the address.
    */
-  async recover(email: string, meta: ClientMeta) {
+  async recover(email: string, meta: ClientMeta, locale?: MailLocale) {
     const { limits, jobs } = this.deps;
     const refusal = await limits.recover(meta.ip, email.toLowerCase());
     if (refusal) throw refusal;
-    const job: ResetLinkJob = { email: email.toLowerCase() };
+    const job: ResetLinkJob = { email: email.toLowerCase(), ...(locale ? { locale } : {}) };
     // A second later: the work (and, on the embedded database, its hold on this thread) does not
     // overlap the answer. One job per address waits or runs at a time across the cluster.
     await jobs.send(SEND_RESET_LINK, job, { startAfterSeconds: 1, singletonKey: job.email });
@@ -246,7 +250,7 @@ export class AuthService {
   }
 
   /** The recover job: a reset link for an active account, at most one mail per account per minute. */
-  async sendResetLink({ email }: ResetLinkJob): Promise<void> {
+  async sendResetLink({ email, locale }: ResetLinkJob): Promise<void> {
     const { db, clock, users, outbox } = this.deps;
     const user = await users.findByEmail(email);
     if (user && user.status === 'active' && !user.deletedAt) {
@@ -263,7 +267,14 @@ export class AuthService {
             expiresAt: new Date(now.getTime() + RESET_TTL_MS),
           });
           const link = `${this.deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-          await outbox.enqueue(tx, { ...resetPasswordMail(user.email, user.firstName, link), userId: user.id });
+          // The profile's language first (chosen by the person), else the requesting browser's.
+          const language = (user.preferences as { language?: unknown } | null)?.language
+            ? mailLocaleOf(user.preferences)
+            : (locale ?? 'en');
+          await outbox.enqueue(tx, {
+            ...resetPasswordMail(language, user.email, user.firstName, link),
+            userId: user.id,
+          });
         });
         outbox.notify();
       }
