@@ -78,7 +78,9 @@ async function send(opts: Record<string, unknown>) {
     for await (const chunk of res.stream()) chunks.push(Buffer.from(chunk as Buffer));
   }
   const body = Buffer.concat(chunks).toString('utf8');
-  for (const match of body.matchAll(/"(?:accessToken|key)":"([^"]+)"/g)) secrets.add(match[1]!);
+  // Tokens and connector keys are long random strings; a short "key" is a label (the dashboard's
+  // range "30d"), which a random id in the log can contain by chance.
+  for (const match of body.matchAll(/"(?:accessToken|key)":"([^"]{20,})"/g)) secrets.add(match[1]!);
   return { statusCode: res.statusCode, body };
 }
 
