@@ -42,8 +42,14 @@ async function deliveryJobStates(ctx: TestContext): Promise<string[]> {
   return (rows as Array<{ state: string }>).map((r) => r.state);
 }
 
-const recover = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email }, remoteAddress: randomIp() });
+const recover = (email: string, acceptLanguage?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/recover',
+    payload: { email },
+    remoteAddress: randomIp(),
+    ...(acceptLanguage ? { headers: { 'accept-language': acceptLanguage } } : {}),
+  });
 const reset = (token: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/reset', payload: { token, password }, remoteAddress: randomIp() });
 
@@ -99,13 +105,7 @@ describe('password recovery', () => {
 
   it('is written in the language of the profile, else the one the browser asked for', async () => {
     const asked = await signedInMember(t);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/recover',
-      payload: { email: asked.email },
-      remoteAddress: randomIp(),
-      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' },
-    });
+    await recover(asked.email, 'de-DE,de;q=0.9,en;q=0.5');
     const german = await smtp.mailTo(asked.email);
     expect(subjectOf(german)).toBe('Passwort zurücksetzen');
     expect(textOf(german)).toContain('Neues Passwort wählen');
@@ -116,13 +116,7 @@ describe('password recovery', () => {
       .update(users)
       .set({ preferences: { language: 'ja' } })
       .where(eq(users.email, chosen.email));
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/recover',
-      payload: { email: chosen.email },
-      remoteAddress: randomIp(),
-      headers: { 'accept-language': 'de' },
-    });
+    await recover(chosen.email, 'de');
     const japanese = await smtp.mailTo(chosen.email);
     expect(subjectOf(japanese)).toBe('パスワードの再設定');
     expect(textOf(japanese)).toContain('60分後に失効');
