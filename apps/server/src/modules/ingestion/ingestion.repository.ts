@@ -5,7 +5,7 @@ import { tradingAccounts } from '../../db/schema/index.ts';
 import type { AccountState, DayStats, EngineEvent } from '../../engine/index.ts';
 import { LOT_UNITS } from '../../engine/index.ts';
 import type { AccountRow } from '../accounts/index.ts';
-import { eventColumns } from './event-columns.ts';
+import { eventColumns, type BatchEvent } from './event-columns.ts';
 
 /** Which of a batch's event ids were stored now (the others were duplicates). */
 export interface StoredIds {
@@ -14,10 +14,23 @@ export interface StoredIds {
 
 const ALL_STORED: StoredIds = { has: () => true };
 
-/** An event to store: the engine event and the account it belongs to. */
+/** An event of a batch and the account it belongs to. */
 export interface StoredEvent {
   accountId: string;
   event: EngineEvent;
+}
+
+/** A batch for the store statement: its distinct logins, its events, and an id of its own. */
+export interface StoreBatch {
+  id: string;
+  logins: string[];
+  events: BatchEvent[];
+}
+
+/** What the store answers: whether every event was new, and which ones were. */
+export interface StoreResult {
+  all: boolean;
+  ids: StoredIds;
 }
 
 const json = (v: unknown) => JSON.stringify(v);
@@ -132,29 +145,41 @@ export const ingestionRepository = {
    * Stores the batch's events in one statement and tells which ids were new. The primary key
    * (account, connector, event id; a closed trade's ticket in place of the id) is the idempotency
    * check: a duplicate is skipped (ON CONFLICT DO NOTHING). Keys hold the account, whose row this
-   * transaction has locked, so no other batch can be inserting the same key meanwhile. Times travel
+   * transaction locks first (the lock is sent before this statement, on the same connection), so no
+   * other batch can be inserting the same key meanwhile. Accounts travel as positions in the
+   * batch's logins, turned into ids here: the statement can be written out while the lock is on
+   * its way. An unknown login's events are not stored (the caller refuses the batch). Times travel
    * as epoch milliseconds (float8 in SQL: float division, exact for whole milliseconds, is cheaper
    * than numeric): formatting an ISO string per time column cost ~2.5 ms per 1,000 events in JS.
+   *
+   * The statement also records `<batch>:<events stored>` in the transaction setting `ingest.batch`,
+   * which a speculative saveEvaluation checks (see there).
    */
-  async storeEvents(tx: Tx, connectorId: string, events: StoredEvent[]): Promise<StoredIds> {
-    if (!events.length) return new Set();
-    const x = eventColumns(events);
+  async storeEvents(tx: Tx, connectorId: string, batch: StoreBatch): Promise<StoreResult> {
+    const total = batch.events.length;
+    if (!total) return { all: true, ids: new Set() };
+    const x = eventColumns(batch.events);
     // The new snapshots also go into their hours (account_equity_hours, decision 015) in the same
     // statement: only rows this insert stored are returned, so a duplicate is never counted twice.
     const stored = await executeNamed<{ n: number; ids: string[] | null }>(
       tx,
       'ingestion_store_events',
       sql`
-      with stored as (
+      with accounts as (
+        select array_agg(t.id order by u.i) as ids
+        from unnest(${sql.param(batch.logins)}::text[]) with ordinality as u(login, i)
+        left join trading_accounts t on t.login = u.login
+      ), stored as (
         insert into account_events (connector_id, event_id, account_id, kind, time, ticket, symbol, side, volume, open_time, open_price,
           close_time, close_price, profit_cents, commission_cents, swap_cents, balance_cents, equity_cents, open_positions, amount_cents, comment, balance_kind)
-        select ${connectorId}::uuid, e, a, k, to_timestamp(t / 1000), ticket, symbol, side, volume, to_timestamp(ot / 1000), op,
+        select ${connectorId}::uuid, e, accounts.ids[a], k, to_timestamp(t / 1000), ticket, symbol, side, volume, to_timestamp(ot / 1000), op,
           to_timestamp(ct / 1000), cp, p, c, s, b, q, o, m, cm, bk
-        from unnest(${x.e}::text[], ${x.a}::uuid[], ${x.k}::text[], ${x.t}::float8[], ${x.ticket}::text[],
+        from accounts, unnest(${x.e}::text[], ${x.a}::int[], ${x.k}::text[], ${x.t}::float8[], ${x.ticket}::text[],
           ${x.symbol}::text[], ${x.side}::text[], ${x.volume}::float8[], ${x.ot}::float8[], ${x.op}::float8[],
           ${x.ct}::float8[], ${x.cp}::float8[], ${x.p}::bigint[], ${x.c}::bigint[], ${x.s}::bigint[], ${x.b}::bigint[],
           ${x.q}::bigint[], ${x.o}::int[], ${x.m}::bigint[], ${x.cm}::text[], ${x.bk}::text[])
           as x(e, a, k, t, ticket, symbol, side, volume, ot, op, ct, cp, p, c, s, b, q, o, m, cm, bk)
+        where accounts.ids[a] is not null
         on conflict do nothing
         returning event_id, account_id, kind, time, seq, balance_cents, equity_cents
       ), hours as (
@@ -174,27 +199,37 @@ export const ingestionRepository = {
           min_equity_cents = least(h.min_equity_cents, excluded.min_equity_cents),
           snapshots = h.snapshots + excluded.snapshots
       )
-      select count(*)::int as n, case when count(*) < ${events.length}::int then array_agg(event_id) end as ids from stored`,
+      select count(*)::int as n, case when count(*) < ${total}::int then array_agg(event_id) end as ids,
+        set_config('ingest.batch', ${batch.id} || ':' || count(*), true)
+      from stored`,
     );
     // One row back instead of one per event: a batch is nearly always new in full.
     const [{ n, ids } = { n: 0, ids: null }] = stored;
-    return n === events.length ? ALL_STORED : new Set(ids ?? []);
+    return n === total ? { all: true, ids: ALL_STORED } : { all: false, ids: new Set(ids ?? []) };
   },
 
   /**
    * Writes a batch's evaluation: the accounts and the days they touched, in one statement (two
    * CTEs on two tables), after clearing the days of accounts replayed from their history.
+   *
+   * With `ifStored` (`<batch>:<events>`), the evaluation is a guess made before the store answered
+   * (every event new): it is sent right behind the store statement and applies only if the store
+   * recorded exactly that (`ingest.batch`), else it changes nothing. Answers whether it applied.
    */
-  async saveEvaluation(tx: Tx, evaluation: EvaluationPayload): Promise<void> {
+  async saveEvaluation(tx: Tx, evaluation: EvaluationPayload, ifStored?: string): Promise<boolean> {
     if (evaluation.rewrite.length) {
+      if (ifStored !== undefined) throw new TypeError('saveEvaluation: a guessed evaluation rewrites no days');
       await tx.execute(
         sql`delete from account_daily_stats where account_id in (select (jsonb_array_elements_text(${json(evaluation.rewrite)}::jsonb))::uuid)`,
       );
     }
-    if (evaluation.accounts === '[]' && evaluation.days === '[]') return;
-    await executeNamed(
+    if (evaluation.accounts === '[]' && evaluation.days === '[]') return true;
+    // Without a guard the condition holds by construction ('' = '').
+    const guard = ifStored ?? '';
+    const setting = ifStored === undefined ? sql`''` : sql`current_setting('ingest.batch', true)`;
+    const [answer] = await executeNamed<{ applied: boolean }>(
       tx,
-      'ingestion_save_evaluation',
+      ifStored === undefined ? 'ingestion_save_evaluation' : 'ingestion_save_guessed_evaluation',
       sql`
       with accounts as (
         update trading_accounts a set state = x.state, balance_cents = x.b, equity_cents = x.q, status = x.st, breach = x.br,
@@ -203,18 +238,20 @@ export const ingestionRepository = {
           updated_at = to_timestamp(x.ua / 1000), next_reset_at = to_timestamp(x.nr / 1000)
         from json_to_recordset(${evaluation.accounts}::json) as x(id uuid, state json, b bigint, q bigint, st text, br jsonb,
           le float8, n int, sa float8, dl float8, pa float8, ea float8, ua float8, nr float8)
-        where a.id = x.id
+        where a.id = x.id and ${setting} = ${guard}::text
       ), days as (
         insert into account_daily_stats (account_id, day, trades, lots, result_cents, start_balance_cents, end_balance_cents,
           start_equity_cents, end_equity_cents, min_equity_cents)
         select a, d, n, l, r, sb, eb, se, ee, me from json_to_recordset(${evaluation.days}::json)
           as x(a uuid, d date, n int, l float8, r bigint, sb bigint, eb bigint, se bigint, ee bigint, me bigint)
+        where ${setting} = ${guard}::text
         on conflict (account_id, day) do update set trades = excluded.trades, lots = excluded.lots, result_cents = excluded.result_cents,
           start_balance_cents = excluded.start_balance_cents, end_balance_cents = excluded.end_balance_cents,
           start_equity_cents = excluded.start_equity_cents, end_equity_cents = excluded.end_equity_cents,
           min_equity_cents = excluded.min_equity_cents
       )
-      select 1`,
+      select ${setting} = ${guard}::text as applied`,
     );
+    return answer?.applied === true;
   },
 };

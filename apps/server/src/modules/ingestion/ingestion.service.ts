@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IngestEvent, IngestResponse } from '@app/contracts';
 import { accountHistory } from '../../db/account-events.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -125,8 +126,30 @@ export class IngestionService {
     changed: AccountRow[],
   ): Promise<IngestResponse> {
     const now = this.clock.now();
-    const logins = [...new Set(unique.map((u) => u.event.account))];
-    const locked = await ingestionRepository.lockAccounts(tx, logins);
+    // The database works while this process does (nearly every batch is new in full):
+    // 1. the accounts' lock is sent; the store statement is written meanwhile and queued behind it;
+    // 2. while the store runs, each account is evaluated as if all its events were new, and that
+    //    evaluation is queued behind the store, to apply only if the store took every event;
+    // 3. an account that had a duplicate is evaluated again below from its new events alone.
+    // The answer is the same either way; only the waiting overlaps.
+    const loginIndex = new Map<string, number>();
+    for (const u of unique) if (!loginIndex.has(u.event.account)) loginIndex.set(u.event.account, loginIndex.size + 1);
+    const logins = [...loginIndex.keys()];
+    const locking = ingestionRepository.lockAccounts(tx, logins);
+    // Each statement below is awaited later; handled now too, or a failure settling meanwhile
+    // would be an unhandled rejection, which ends the process.
+    locking.catch(() => {});
+    // The statement reaches the socket a few promise steps into the driver: let it go out first.
+    await new Promise((resolve) => setImmediate(resolve));
+    const engineEvents = unique.map(({ event }) => toEngineEvent(event));
+    const batch = {
+      id: randomUUID(),
+      logins,
+      events: unique.map(({ event }, i) => ({ login: loginIndex.get(event.account)!, event: engineEvents[i]! })),
+    };
+    const storing = ingestionRepository.storeEvents(tx, connectorId, batch);
+    storing.catch(() => {});
+    const locked = await locking;
     const byLogin = new Map(locked.map((a) => [a.login, a]));
     const unknown = unique.find((u) => !byLogin.has(u.event.account));
     if (unknown) {
@@ -137,20 +160,10 @@ export class IngestionService {
       );
     }
 
-    const candidates: StoredEvent[] = unique.map(({ event }) => ({
+    const candidates: StoredEvent[] = unique.map(({ event }, i) => ({
       accountId: byLogin.get(event.account)!.id,
-      event: toEngineEvent(event),
+      event: engineEvents[i]!,
     }));
-    const storing = ingestionRepository.storeEvents(tx, connectorId, candidates);
-    // Awaited below; handled now too, or a failure settling during the wait (PGlite runs the whole
-    // statement before setImmediate fires) would be an unhandled rejection, which ends the process.
-    storing.catch(() => {});
-    // While the database stores the batch, each account is evaluated as if all its events were new
-    // (nearly always so: a bridge resends only after a lost answer). An account that had a
-    // duplicate is evaluated again below from its new events alone; the answer is the same either
-    // way, only the waiting overlaps (~5 % of a batch).
-    // The statement reaches the socket a few promise steps into the driver: let it go out first.
-    await new Promise((resolve) => setImmediate(resolve));
     const allEvents = groupByAccount(candidates, () => true);
     const speculative = new Map<string, AccountEvaluation>();
     try {
@@ -163,9 +176,17 @@ export class IngestionService {
       // Whatever failed is evaluated again from the new events alone, and fails there if it must.
       speculative.clear();
     }
-    // When every account was evaluated so, what the batch will write is known too: build it now.
-    const guessedPayload = speculative.size === allEvents.size ? this.payloadOf(locked, speculative) : null;
-    const fresh = await storing;
+    // When every account was evaluated so, what the batch will write is known too: queue it.
+    const guessedSave =
+      speculative.size === allEvents.size
+        ? ingestionRepository.saveEvaluation(tx, this.payloadOf(locked, speculative), `${batch.id}:${unique.length}`)
+        : null;
+    guessedSave?.catch(() => {});
+    const { all: storedAll, ids: fresh } = await storing;
+    // Applied exactly when the store took every event; otherwise it changed nothing.
+    const guessApplied = guessedSave ? await guessedSave : false;
+    // Never expected; if it ever happened, the whole batch is undone rather than a wrong evaluation kept.
+    if (guessApplied && !storedAll) throw new Error('ingestion: a guessed evaluation applied to a partly stored batch');
     // A closed ticket not stored under this id was either this id again or the same trade under
     // another id (counted once, by the unique index): a duplicate, unless its figures differ.
     const conflict = await closedTicketConflict(tx, connectorId, candidates, fresh);
@@ -184,7 +205,6 @@ export class IngestionService {
 
     const updated: AccountRow[] = [];
     const daily: DailyItem[] = [];
-    let allGuessed = true;
     const passed: AccountRow[] = [];
     const recorded: Array<{ row: AccountRow; evaluation: ReturnType<typeof evaluate>; recomputed: boolean }> = [];
     const final = new Map<string, AccountRow>();
@@ -196,7 +216,6 @@ export class IngestionService {
       }
       const guessed = speculative.get(row.id);
       const useGuess = guessed !== undefined && events.length === allEvents.get(row.id)!.length;
-      if (!useGuess) allGuessed = false;
       const e = useGuess ? guessed : await this.evaluateFresh(tx, row, events, now);
       updated.push(e.next);
       final.set(row.id, e.next);
@@ -204,9 +223,8 @@ export class IngestionService {
       if (e.evaluation.failed || e.late) recorded.push({ row, evaluation: e.evaluation, recomputed: e.late });
       daily.push(dailyItemOf(row.id, e));
     }
-    // The guess holds when every account with events used its guess and none lost all its events.
-    const sameAsGuessed = guessedPayload !== null && allGuessed && perAccount.size === allEvents.size;
-    await ingestionRepository.saveEvaluation(tx, sameAsGuessed ? guessedPayload : evaluationPayload(updated, daily));
+    // Applied, the guess is what this loop found: every account with events used it.
+    if (!guessApplied) await ingestionRepository.saveEvaluation(tx, evaluationPayload(updated, daily));
     for (const r of recorded) await recordEvaluation(tx, r.row, r.evaluation, { recomputed: r.recomputed, now });
     for (const a of passed) await this.accounts.onPhasePassed(tx, a, now);
     changed.splice(0, changed.length, ...updated);
