@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { executeNamed } from '../../db/named-query.ts';
-import { tradingAccounts } from '../../db/schema/index.ts';
+import { TICKET_NAMESPACE, tradingAccounts } from '../../db/schema/index.ts';
 import type { AccountState, DayStats, EngineEvent } from '../../engine/index.ts';
 import { LOT_UNITS } from '../../engine/index.ts';
 import type { AccountRow } from '../accounts/index.ts';
@@ -24,7 +24,10 @@ export interface StoredEvent {
 export interface StoreBatch {
   id: string;
   logins: string[];
+  /** Each key once: may hold fewer than `size`. */
   events: BatchEvent[];
+  /** Events (distinct ids) the batch arrived with: all were stored when this many were. */
+  size: number;
 }
 
 /** What the store answers: whether every event was new, and which ones were. */
@@ -144,9 +147,11 @@ export const ingestionRepository = {
   /**
    * Stores the batch's events in one statement and tells which ids were new. The primary key
    * (account, connector, event id; a closed trade's ticket in place of the id) is the idempotency
-   * check: a duplicate is skipped (ON CONFLICT DO NOTHING). Keys hold the account, whose row this
+   * check: an event whose key is stored already is skipped. Keys hold the account, whose row this
    * transaction locks first (the lock is sent before this statement, on the same connection), so no
-   * other batch can be inserting the same key meanwhile. Accounts travel as positions in the
+   * other batch can be inserting the same key meanwhile: a NOT EXISTS reads what is committed, and
+   * costs less than ON CONFLICT's speculative insertion (~5 % of the statement). The batch carries
+   * each key once (the caller keeps the first of a closed ticket repeated inside it). Accounts travel as positions in the
    * batch's logins, turned into ids here: the statement can be written out while the lock is on
    * its way. An unknown login's events are not stored (the caller refuses the batch). Times travel
    * as epoch milliseconds (float8 in SQL: float division, exact for whole milliseconds, is cheaper
@@ -156,8 +161,8 @@ export const ingestionRepository = {
    * which a speculative saveEvaluation checks (see there).
    */
   async storeEvents(tx: Tx, connectorId: string, batch: StoreBatch): Promise<StoreResult> {
-    const total = batch.events.length;
-    if (!total) return { all: true, ids: new Set() };
+    const total = batch.size;
+    if (!batch.events.length) return { all: total === 0, ids: new Set() };
     const x = eventColumns(batch.events);
     // The new snapshots also go into their hours (account_equity_hours, decision 015) in the same
     // statement: only rows this insert stored are returned, so a duplicate is never counted twice.
@@ -179,8 +184,11 @@ export const ingestionRepository = {
           ${x.ct}::float8[], ${x.cp}::float8[], ${x.p}::bigint[], ${x.c}::bigint[], ${x.s}::bigint[], ${x.b}::bigint[],
           ${x.q}::bigint[], ${x.o}::int[], ${x.m}::bigint[], ${x.cm}::text[], ${x.bk}::text[])
           as x(e, a, k, t, ticket, symbol, side, volume, ot, op, ct, cp, p, c, s, b, q, o, m, cm, bk)
-        where accounts.ids[a] is not null
-        on conflict do nothing
+        where accounts.ids[a] is not null and not exists (
+          select 1 from account_events o
+          where o.account_id = accounts.ids[x.a]
+            and o.key_connector_id = case when x.k = 'trade' and x.ct is not null then ${TICKET_NAMESPACE}::uuid else ${connectorId}::uuid end
+            and o.event_key = (case when x.k = 'trade' and x.ct is not null then x.ticket else x.e end) collate "C")
         returning event_id, account_id, kind, time, seq, balance_cents, equity_cents
       ), hours as (
         insert into account_equity_hours as h (account_id, hour, first_time, last_time, last_balance_cents, last_equity_cents,

@@ -30,6 +30,7 @@ import {
   type EvaluationPayload,
   type StoredEvent,
 } from './ingestion.repository.ts';
+import type { BatchEvent } from './event-columns.ts';
 import { closedTicketConflict } from './ticket-conflicts.ts';
 
 const MAX_ATTEMPTS = 4;
@@ -44,6 +45,31 @@ function firstOfEachId(events: IngestEvent[]): Array<{ index: number; event: Ing
     unique.push({ index, event });
   });
   return unique;
+}
+
+/**
+ * The batch's events for the store, each key once: ids are unique already; a closed trade's key is
+ * its account and ticket, so a ticket repeated inside the batch keeps its first event (the others
+ * are told apart from a conflict against the stored one, as any repeat is).
+ */
+function storableOnce(
+  unique: Array<{ event: IngestEvent }>,
+  engineEvents: EngineEvent[],
+  loginIndex: Map<string, number>,
+): BatchEvent[] {
+  const out: BatchEvent[] = [];
+  const tickets = new Set<string>();
+  for (let i = 0; i < unique.length; i++) {
+    const event = engineEvents[i]!;
+    const login = loginIndex.get(unique[i]!.event.account)!;
+    if (event.type === 'trade' && event.closeTime !== null) {
+      const key = `${login}\u0000${event.ticket}`;
+      if (tickets.has(key)) continue;
+      tickets.add(key);
+    }
+    out.push({ login, event });
+  }
+  return out;
 }
 
 /** An account's evaluation after a batch: its next row, the verdict's record, and the days touched. */
@@ -142,11 +168,7 @@ export class IngestionService {
     // The statement reaches the socket a few promise steps into the driver: let it go out first.
     await new Promise((resolve) => setImmediate(resolve));
     const engineEvents = unique.map(({ event }) => toEngineEvent(event));
-    const batch = {
-      id: randomUUID(),
-      logins,
-      events: unique.map(({ event }, i) => ({ login: loginIndex.get(event.account)!, event: engineEvents[i]! })),
-    };
+    const batch = { id: randomUUID(), logins, events: storableOnce(unique, engineEvents, loginIndex), size: unique.length };
     const storing = ingestionRepository.storeEvents(tx, connectorId, batch);
     storing.catch(() => {});
     const locked = await locking;
