@@ -149,9 +149,11 @@ export const ingestionRepository = {
    * (account, connector, event id; a closed trade's ticket in place of the id) is the idempotency
    * check: an event whose key is stored already is skipped. Keys hold the account, whose row this
    * transaction locks first (the lock is sent before this statement, on the same connection), so no
-   * other batch can be inserting the same key meanwhile: a NOT EXISTS reads what is committed, and
-   * costs less than ON CONFLICT's speculative insertion (~5 % of the statement). The batch carries
-   * each key once (the caller keeps the first of a closed ticket repeated inside it). Accounts travel as positions in the
+   * other batch can be inserting the same key meanwhile: a look-up of the key reads what is
+   * committed, and costs less than ON CONFLICT's speculative insertion (~5 % of the statement). It
+   * is a correlated sub-select with LIMIT, not NOT EXISTS: an anti-join planned with the batch's
+   * real size (PGlite plans each run) hashed the whole table instead. The batch carries each key
+   * once (the caller keeps the first of a closed ticket repeated inside it). Accounts travel as positions in the
    * batch's logins, turned into ids here: the statement can be written out while the lock is on
    * its way. An unknown login's events are not stored (the caller refuses the batch). Times travel
    * as epoch milliseconds (float8 in SQL: float division, exact for whole milliseconds, is cheaper
@@ -184,11 +186,12 @@ export const ingestionRepository = {
           ${x.ct}::float8[], ${x.cp}::float8[], ${x.p}::bigint[], ${x.c}::bigint[], ${x.s}::bigint[], ${x.b}::bigint[],
           ${x.q}::bigint[], ${x.o}::int[], ${x.m}::bigint[], ${x.cm}::text[], ${x.bk}::text[])
           as x(e, a, k, t, ticket, symbol, side, volume, ot, op, ct, cp, p, c, s, b, q, o, m, cm, bk)
-        where accounts.ids[a] is not null and not exists (
-          select 1 from account_events o
+        where accounts.ids[a] is not null and (
+          select true from account_events o
           where o.account_id = accounts.ids[x.a]
             and o.key_connector_id = case when x.k = 'trade' and x.ct is not null then ${TICKET_NAMESPACE}::uuid else ${connectorId}::uuid end
-            and o.event_key = (case when x.k = 'trade' and x.ct is not null then x.ticket else x.e end) collate "C")
+            and o.event_key = (case when x.k = 'trade' and x.ct is not null then x.ticket else x.e end) collate "C"
+          limit 1) is null
         returning event_id, account_id, kind, time, seq, balance_cents, equity_cents
       ), hours as (
         insert into account_equity_hours as h (account_id, hour, first_time, last_time, last_balance_cents, last_equity_cents,
