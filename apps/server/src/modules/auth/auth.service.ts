@@ -116,13 +116,15 @@ export class AuthService {
       await limits.loginSucceeded(email, check);
       return { mfaRequired: true as const, mfaToken, status: 200 as const };
     }
+    let told = false;
     const session = await db.transaction(async (tx) => {
       const s = await sessions.create(tx, user.id, { ...meta, geolocation });
-      await this.tellIfNewDevice(tx, user, meta, geolocation);
+      told = await this.tellIfNewDevice(tx, user, meta, geolocation);
       await record('success', user.id, tx);
       return s;
     });
-    this.deps.mailer?.notify();
+    // Only when a mail was queued: a delivery job per sign-in cost more than the sign-in's own writes.
+    if (told) this.deps.mailer?.notify();
     await limits.loginSucceeded(email, check);
     return { accessToken: session.token, expiresAt: session.expiresAt.toISOString(), status: 200 as const };
   }
@@ -155,14 +157,15 @@ export class AuthService {
     if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED', 403, MESSAGES.suspended);
     let session: { token: string; expiresAt: Date };
     try {
+      let told = false;
       session = await db.transaction(async (tx) => {
         await mfa.finishLogin(tx, step.id, user, code);
         const s = await sessions.create(tx, user.id, { ...meta, geolocation: step.geolocation });
-        await this.tellIfNewDevice(tx, user, meta, step.geolocation);
+        told = await this.tellIfNewDevice(tx, user, meta, step.geolocation);
         await record('success', tx);
         return s;
       });
-      this.deps.mailer?.notify();
+      if (told) this.deps.mailer?.notify();
     } catch (error) {
       if (error instanceof AppError && error.code === 'INVALID_MFA_CODE') await record('mfa_failed');
       throw error;
@@ -173,17 +176,17 @@ export class AuthService {
 
   /**
    * A sign-in from a browser or a country not seen in the account's recent successful sign-ins is
-   * told to the account's address. The very first sign-in is not news.
+   * told to the account's address. The very first sign-in is not news. Answers whether a mail was queued.
    */
-  private async tellIfNewDevice(tx: Tx, user: UserRow, meta: ClientMeta, geolocation: unknown): Promise<void> {
-    if (!this.deps.mailer) return;
+  private async tellIfNewDevice(tx: Tx, user: UserRow, meta: ClientMeta, geolocation: unknown): Promise<boolean> {
+    if (!this.deps.mailer) return false;
     const previous = await loginEventsRepository.recentSuccesses(tx, user.id, 50);
-    if (previous.length === 0) return;
+    if (previous.length === 0) return false;
     const device = describeDevice(meta.userAgent);
     const country = countryOf(geolocation);
     const knownDevice = previous.some((p) => describeDevice(p.userAgent ?? undefined) === device);
     const knownCountry = country === null || previous.some((p) => countryOf(p.geolocation) === country);
-    if (knownDevice && knownCountry) return;
+    if (knownDevice && knownCountry) return false;
     await this.deps.mailer.send(tx, user, {
       kind: 'new_sign_in',
       when: this.deps.clock.now(),
@@ -191,6 +194,7 @@ export class AuthService {
       ip: meta.ip,
       place: placeOf(geolocation),
     });
+    return true;
   }
 
   /** The signed-in person's last 50 login attempts. */
