@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { FakeClock } from '../../lib/clock.ts';
 import { bearer, login, loginRequest, signedInMember, verify } from '../../../test/auth-helpers.ts';
@@ -166,6 +166,25 @@ describe('security mails', () => {
     const texts = (await newSignIns()).map((x) => x.text);
     expect(texts.some((x) => x.includes('Gerät: Unbekanntes Gerät'))).toBe(true);
     expect(texts.join('\n')).not.toMatch(/ on |Unknown device/);
+  });
+
+  it('only a sign-in that queued a mail asks for a delivery run', async () => {
+    const m = await signedInMember(t);
+    const notify = vi.spyOn(t.services.outbox, 'notify');
+    try {
+      await login(t, m.email, m.password); // the same device and country: nothing to tell
+      expect(notify).not.toHaveBeenCalled();
+      const phone = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: m.email, password: m.password, userGeolocation: null },
+        headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) AppleWebKit Safari/604' },
+      });
+      expect(phone.statusCode).toBe(200);
+      expect(notify).toHaveBeenCalledTimes(1);
+    } finally {
+      notify.mockRestore();
+    }
   });
 
   it('a sign-in from a new device or country is told; the same device and country again is not', async () => {
