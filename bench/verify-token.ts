@@ -1,5 +1,6 @@
 // Issue-2 figures: (a) verify-token req/s ÷ bare Fastify req/s, (b) database writes per
 // verify-token call, (c) verify-token p99 during a login flood ÷ its idle p99.
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,8 +9,8 @@ import { hash } from '@node-rs/argon2';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { hashToken, newToken } from '../apps/server/src/lib/tokens.ts';
-import { load } from './lib/load.ts';
-import { startAppServer, startBareServer } from './lib/processes.ts';
+import { load, type LoadResult } from './lib/load.ts';
+import { root, startAppServer, startBareServer } from './lib/processes.ts';
 import type { BenchFigure } from './lib/result.ts';
 
 const SESSIONS = 10_000;
@@ -69,6 +70,16 @@ async function readWrites(dir: string): Promise<number> {
   return Number(r.rows[0]!.n);
 }
 
+/** POST /api/auth/login with the users' right password, 20 connections, from its own process. */
+function loginFlood(url: string, seconds: number, emails: string[]): Promise<LoadResult> {
+  const child = fork(`${root}/bench/lib/login-flood.ts`, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('message', (result: LoadResult) => resolve(result));
+    child.once('exit', (code) => reject(new Error(`the login flood exited with ${code}`)));
+    child.send({ url, seconds, emails, password: PASSWORD });
+  });
+}
+
 export async function verifyTokenBench(opts: { seconds?: number } = {}): Promise<BenchFigure[]> {
   const seconds = opts.seconds ?? 5;
   const dir = mkdtempSync(join(tmpdir(), 'fp-bench-'));
@@ -126,26 +137,7 @@ export async function verifyTokenBench(opts: { seconds?: number } = {}): Promise
       });
     await steady(3);
     const idle = await steady(seconds * 2);
-    let e = 0;
-    const floodBody = (req: { headers?: Record<string, string> }) => {
-      e = (e + 1) % emails.length;
-      return {
-        ...req,
-        method: 'POST',
-        body: JSON.stringify({ email: emails[e], password: PASSWORD, userGeolocation: null }),
-      };
-    };
-    const [flooded, logins] = await Promise.all([
-      steady(seconds * 2),
-      load({
-        url: `${app.url}/api/auth/login`,
-        seconds: seconds * 2,
-        connections: 20,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: floodBody,
-      }),
-    ]);
+    const [flooded, logins] = await Promise.all([steady(seconds * 2), loginFlood(`${app.url}/api/auth/login`, seconds * 2, emails)]);
     await app.stop();
 
     const a = verifyRun.median.rps / bareRun.median.rps;
