@@ -155,7 +155,9 @@ export const ingestionRepository = {
    * real size (PGlite plans each run) hashed the whole table instead. The batch carries each key
    * once (the caller keeps the first of a closed ticket repeated inside it). Accounts travel as positions in the
    * batch's logins, turned into ids here: the statement can be written out while the lock is on
-   * its way. An unknown login's events are not stored (the caller refuses the batch). Times travel
+   * its way. An unknown login's events are not stored (the caller refuses the batch; an account
+   * created between the lock and this statement is found here but not locked: its events are
+   * stored until that refusal rolls them back). Times travel
    * as epoch milliseconds (float8 in SQL: float division, exact for whole milliseconds, is cheaper
    * than numeric): formatting an ISO string per time column cost ~2.5 ms per 1,000 events in JS.
    *
@@ -234,7 +236,8 @@ export const ingestionRepository = {
         sql`delete from account_daily_stats where account_id in (select (jsonb_array_elements_text(${json(evaluation.rewrite)}::jsonb))::uuid)`,
       );
     }
-    if (evaluation.accounts === '[]' && evaluation.days === '[]') return true;
+    // Nothing to write: a guess then counts as not applied (the caller writes nothing either way).
+    if (evaluation.accounts === '[]' && evaluation.days === '[]') return ifStored === undefined;
     // Without a guard the condition holds by construction ('' = '').
     const guard = ifStored ?? '';
     const setting = ifStored === undefined ? sql`''` : sql`current_setting('ingest.batch', true)`;
