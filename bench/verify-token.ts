@@ -127,7 +127,13 @@ async function floodFigure(
     // Live sessions are ones verified in the last minutes: one pass over all of them first.
     await load({ url: `${app.url}/api/auth/verify-token`, seconds: 120, amount: tokens.length, setupRequest: rotate });
     const steady = (s: number) =>
-      load({ url: `${app.url}/api/auth/verify-token`, seconds: s, connections: 20, overallRate: rate, setupRequest: rotate });
+      load({
+        url: `${app.url}/api/auth/verify-token`,
+        seconds: s,
+        connections: 20,
+        overallRate: rate,
+        setupRequest: rotate,
+      });
     await steady(3);
     const idle = await steady(seconds * 2);
     const [flooded, logins] = await Promise.all([

@@ -168,7 +168,12 @@ export class IngestionService {
     // The statement reaches the socket a few promise steps into the driver: let it go out first.
     await new Promise((resolve) => setImmediate(resolve));
     const engineEvents = unique.map(({ event }) => toEngineEvent(event));
-    const batch = { id: randomUUID(), logins, events: storableOnce(unique, engineEvents, loginIndex), size: unique.length };
+    const batch = {
+      id: randomUUID(),
+      logins,
+      events: storableOnce(unique, engineEvents, loginIndex),
+      size: unique.length,
+    };
     const storing = ingestionRepository.storeEvents(tx, connectorId, batch);
     storing.catch(() => {});
     const locked = await locking;

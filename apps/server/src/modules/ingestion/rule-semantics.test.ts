@@ -162,16 +162,24 @@ describe('a closed trade is counted once per account, by ticket', () => {
 
   it('the same ticket twice inside one batch counts once; with other figures the batch is refused', async () => {
     const a = await createAccount(t, w);
-    const same = await ingest(t, w.connectorKey, [trade('d-1', a.login, 250, 'T-5'), trade('d-2', a.login, 250, 'T-5')]);
+    const same = await ingest(t, w.connectorKey, [
+      trade('d-1', a.login, 250, 'T-5'),
+      trade('d-2', a.login, 250, 'T-5'),
+    ]);
     expect(same.json()).toMatchObject({ accepted: 1, duplicates: 1 });
     expect((await get(`/api/accounts/${a.id}`)).json().metrics).toMatchObject({ trades: 1, balanceCents: 100_243_00 });
     const b = await createAccount(t, w);
-    const other = await ingest(t, w.connectorKey, [trade('e-1', b.login, 250, 'T-6'), trade('e-2', b.login, 300, 'T-6')]);
+    const other = await ingest(t, w.connectorKey, [
+      trade('e-1', b.login, 250, 'T-6'),
+      trade('e-2', b.login, 300, 'T-6'),
+    ]);
     expect(other.statusCode).toBe(400);
     expect(other.json().message).toBe(
       'events.1: trade ticket "T-6" of account "' + b.login + '" was already received with other figures (event "e-1")',
     );
-    const stored = await rows<{ n: number }>(`select count(*)::int as n from account_events where account_id = '${b.id}'`);
+    const stored = await rows<{ n: number }>(
+      `select count(*)::int as n from account_events where account_id = '${b.id}'`,
+    );
     expect(stored[0]!.n).toBe(0);
   });
 
