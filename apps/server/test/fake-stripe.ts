@@ -135,8 +135,24 @@ export async function startFakeStripe() {
       const session = sessions.get(decodeURIComponent(sessionPath[1] ?? ''));
       return session ? { status: 200, body: publicSession(session) } : missing('checkout session');
     }
+    const expirePath = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(request.path);
+    if (request.method === 'POST' && expirePath) return expireSession(decodeURIComponent(expirePath[1] ?? ''));
     if (request.method === 'POST' && request.path === '/v1/refunds') return createRefund(request.body);
     return missing(`route ${request.method} ${request.path}`);
+  }
+
+  /** As Stripe: only an open session can be expired. */
+  function expireSession(id: string) {
+    const session = sessions.get(id);
+    if (!session) return missing('checkout session');
+    if (session.status !== 'open') {
+      return {
+        status: 400,
+        body: stripeError('invalid_request_error', `Only Checkout Sessions with a status in ["open"] can be expired.`),
+      };
+    }
+    session.status = 'expired';
+    return { status: 200, body: publicSession(session) };
   }
 
   function createSession(body: Record<string, unknown>) {

@@ -66,6 +66,7 @@ export function register(
     accounts: deps.accounts,
     users: deps.users,
     outbox: deps.outbox,
+    log: app.log.child({ module: 'orders' }),
   });
   const discountCodes = new DiscountCodesService(db, clock, deps.challenges);
   // The payment mail's invoice is rendered when the mail is sent, from the invoice row.

@@ -18,9 +18,9 @@ export interface StaffAction {
   at: Date;
 }
 
-/** pending → cancelled. */
-export async function cancelOrder(db: Db, { actorId, id, reason, at }: StaffAction): Promise<void> {
-  await db.transaction(async (tx) => {
+/** pending → cancelled. Answers the order as it was (its provider and reference). */
+export async function cancelOrder(db: Db, { actorId, id, reason, at }: StaffAction): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
     const row = await ordersRepository.lockById(tx, id);
     if (!row) throw notFound('order');
     if (row.status !== 'pending') {
@@ -28,6 +28,7 @@ export async function cancelOrder(db: Db, { actorId, id, reason, at }: StaffActi
     }
     await ordersRepository.transition(tx, id, ['pending'], { status: 'cancelled', cancelledAt: at, updatedAt: at });
     await afterCancel(tx, row, { actorId, reason, at });
+    return row;
   });
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import {
   formatOrderNumber,
   type checkoutRequestSchema,
@@ -57,6 +58,7 @@ export interface OrdersDeps {
   accounts: AccountsService;
   users: UsersService;
   outbox: OutboxService;
+  log: FastifyBaseLogger;
 }
 
 /**
@@ -336,9 +338,21 @@ export class OrdersService {
     return { order: await this.adminView(id) };
   }
 
-  /** pending → cancelled; the discount use is given back (order-staff-actions.ts). */
+  /**
+   * pending → cancelled; the discount use is given back (order-staff-actions.ts). After the commit,
+   * the provider's payment page is closed so the buyer can no longer pay the cancelled order; if
+   * the provider cannot be reached, the cancel stands and a late payment is flagged for a refund.
+   */
   async cancel(actor: Principal, id: string, reason: string) {
-    await cancelOrder(this.db, { actorId: actor.userId, id, reason, at: this.clock.now() });
+    const row = await cancelOrder(this.db, { actorId: actor.userId, id, reason, at: this.clock.now() });
+    if (row.providerReference) {
+      await this.deps.providers
+        .of(row.provider)
+        .abandon(row.providerReference)
+        .catch((err: unknown) =>
+          this.deps.log.warn({ err, orderId: id }, 'could not close the payment page of a cancelled order'),
+        );
+    }
     return { order: await this.adminView(id) };
   }
 

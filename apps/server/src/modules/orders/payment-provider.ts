@@ -36,6 +36,12 @@ export interface PaymentProvider {
   start(order: PayableOrder, urls: ReturnUrls): Promise<PaymentStart>;
   /** Gives the money back (staff refund). Manual and demo refunds happen outside the platform. */
   refund(order: { reference: string | null; totalCents: number; currency: string }): Promise<void>;
+  /**
+   * Closes the payment page of a cancelled order (its `reference`), so it can no longer be paid.
+   * A page already closed or paid is left as it is (a late payment arrives as a notice and is
+   * flagged for a refund). Throws like `start` when the provider cannot be reached.
+   */
+  abandon(reference: string): Promise<void>;
 }
 
 /** A provider's webhook, verified and reduced to what the orders service acts on. */

@@ -190,6 +190,34 @@ describe('stripe checkout', () => {
     expect(await orderOf(order.id)).toMatchObject({ status: 'paid', discountCents: 4_990 });
   });
 
+  it('cancelling a pending card order closes its Stripe payment page; with Stripe down the cancel still stands', async () => {
+    const cancel = (id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${id}/cancel`,
+        headers: w.admin.headers,
+        payload: { reason: 'customer asked' },
+      });
+    const first = (await checkout(t, w.member, { challengeId: w.challengeId, provider: 'stripe' })).json().order;
+    expect((await cancel(first.id)).statusCode).toBe(200);
+    expect(stripe.sessions.get(first.providerReference)!.status).toBe('expired');
+    const expiring = stripe.requests.filter(
+      (r) => r.path === `/v1/checkout/sessions/${first.providerReference}/expire`,
+    );
+    expect(expiring).toHaveLength(1);
+
+    const second = (await checkout(t, w.member, { challengeId: w.challengeId, provider: 'stripe' })).json().order;
+    stripe.failNext(5);
+    try {
+      const res = await cancel(second.id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().order.status).toBe('cancelled');
+    } finally {
+      stripe.recover();
+    }
+    expect(stripe.sessions.get(second.providerReference)!.status).toBe('open');
+  });
+
   it('a payment arriving for an order cancelled meanwhile is acknowledged, delivers nothing, and is left for staff', async () => {
     const { order } = (await checkout(t, w.member, { challengeId: w.challengeId, provider: 'stripe' })).json();
     const cancel = await t.app.inject({

@@ -8,5 +8,7 @@ export function createDemoProvider(): PaymentProvider {
     start: async (order) => ({ kind: 'paid', reference: `DEMO-${order.number}` }),
     // Nothing was taken, so nothing is given back.
     refund: async () => {},
+    // Paid at once: never a page left open.
+    abandon: async () => {},
   };
 }

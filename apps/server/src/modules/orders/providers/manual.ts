@@ -8,5 +8,7 @@ export function createManualProvider(): PaymentProvider {
     start: async (order) => ({ kind: 'awaiting_transfer', reference: order.number }),
     // The money goes back by a transfer staff make at the bank: nothing to call here.
     refund: async () => {},
+    // A transfer is not stopped by the platform: one that arrives after a cancel is sent back by staff.
+    abandon: async () => {},
   };
 }

@@ -75,6 +75,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `refund-${reference}` }),
       );
     },
+
+    async abandon(reference: string): Promise<void> {
+      try {
+        await call('close the payment page', () => stripe.checkout.sessions.expire(reference));
+      } catch (error) {
+        // Already expired or completed: nothing is left to close (Stripe refuses it with a 4xx).
+        if (error instanceof AppError && error.status === 409) return;
+        throw error;
+      }
+    },
   };
 }
 
