@@ -80,21 +80,27 @@ describe.runIf(embeddedOnly)('the server process under signals and a failing pas
 
   it('the password worker killed: hashing in flight answers 503, the next login succeeds on a new worker', async () => {
     const s = await server();
-    const [worker] = childPids(s.child.pid!);
-    expect(worker).toBeGreaterThan(0);
+    const [first] = childPids(s.child.pid!);
+    expect(first).toBeGreaterThan(0);
 
-    // 40 logins keep the worker busy for a good while at 2 hashes at a time.
-    const burst = Array.from({ length: 40 }, (_, i) => `k${i}`);
-    let answered = 0;
-    const answers = burst.map((n) => login(s, n).finally(() => answered++));
-    expect(await eventually(async () => received(s, burst).length === burst.length, 20_000)).toBe(true);
-    process.kill(worker!, 'SIGKILL');
-    expect(answered).toBeLessThan(burst.length - 2); // work was still queued when it died
-    const statuses = await Promise.all(answers);
-
-    // In flight in the dead worker: 503 with Retry-After; queued behind it: served by the new one.
-    expect(statuses.map((a) => a.status).filter((st) => st !== 200 && st !== 503)).toEqual([]);
-    const failed = statuses.filter((a) => a.status === 503);
+    // 40 logins keep the worker busy for a good while at 2 hashes at a time. Between two hashes a
+    // login does its statements, so the worker may be between hashes at the moment it is killed:
+    // then nothing is in flight and everything is served by the new worker; so up to three bursts.
+    let worker = first!;
+    let failed: Answer[] = [];
+    for (let attempt = 0; attempt < 3 && failed.length === 0; attempt++) {
+      const burst = Array.from({ length: 40 }, (_, i) => `k${attempt}-${i}`);
+      let answered = 0;
+      const answers = burst.map((n) => login(s, n).finally(() => answered++));
+      expect(await eventually(async () => received(s, burst).length === burst.length, 20_000)).toBe(true);
+      if (attempt > 0) worker = childPids(s.child.pid!)[0]!;
+      process.kill(worker, 'SIGKILL');
+      expect(answered).toBeLessThan(burst.length - 2); // work was still queued when it died
+      const statuses = await Promise.all(answers);
+      // In flight in the dead worker: 503 with Retry-After; queued behind it: served by the new one.
+      expect(statuses.map((a) => a.status).filter((st) => st !== 200 && st !== 503)).toEqual([]);
+      failed = statuses.filter((a) => a.status === 503);
+    }
     expect(failed.length).toBeGreaterThan(0);
     for (const a of failed) {
       expect(JSON.parse(a.body)).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });

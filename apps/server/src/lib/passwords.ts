@@ -37,16 +37,6 @@ function pinToLastCpu(pid: number): void {
   if (last > 0) spawnSync('taskset', ['-a', '-p', '-c', String(last), String(pid)], { stdio: 'ignore' });
 }
 
-/**
- * Runs hashing under SCHED_IDLE where the system allows it: a request-handling thread that wakes on
- * the hashing core then takes it at once, and the scheduler counts that core as free when it places
- * one (a low nice value alone still left request threads queued behind each other on the other
- * core during a login flood). Best effort.
- */
-function idleScheduling(pid: number): void {
-  spawnSync('chrt', ['-a', '-i', '-p', '0', String(pid)], { stdio: 'ignore' });
-}
-
 type Reply = { id: number; result?: string | boolean; error?: string; ready?: true };
 
 const WORKER_FILE = fileURLToPath(new URL('./password-worker.mjs', import.meta.url));
@@ -76,7 +66,6 @@ class Worker {
       /* not permitted here: it still runs off the event loop */
     }
     pinToLastCpu(this.child.pid!);
-    idleScheduling(this.child.pid!);
     let readyResolve!: () => void;
     let readyReject!: (e: Error) => void;
     this.ready = new Promise<void>((resolve, reject) => {
