@@ -38,6 +38,9 @@ export interface StoreResult {
 
 const json = (v: unknown) => JSON.stringify(v);
 
+/** What the store statement records in `ingest.batch` when it took every event of the batch. */
+const storedInFull = (batch: Pick<StoreBatch, 'id' | 'size'>) => `${batch.id}:${batch.size}`;
+
 const accountColumns = Object.entries(getTableColumns(tradingAccounts));
 // Named, not `*`: a prepared statement whose result columns change (a migration adding one while
 // an older process runs) fails on every run with "cached plan must not change result type".
@@ -145,24 +148,25 @@ export const ingestionRepository = {
   },
 
   /**
-   * Stores the batch's events in one statement and tells which ids were new. The primary key
-   * (account, connector, event id; a closed trade's ticket in place of the id) is the idempotency
-   * check: an event whose key is stored already is skipped. Keys hold the account, whose row this
-   * transaction locks first (the lock is sent before this statement, on the same connection), so no
-   * other batch can be inserting the same key meanwhile: a look-up of the key reads what is
-   * committed, and costs less than ON CONFLICT's speculative insertion (~5 % of the statement). It
-   * is a correlated sub-select with LIMIT, not NOT EXISTS: an anti-join planned with the batch's
-   * real size (PGlite plans each run) hashed the whole table instead. The batch carries each key
-   * once (the caller keeps the first of a closed ticket repeated inside it). Accounts travel as positions in the
-   * batch's logins, turned into ids here: the statement can be written out while the lock is on
-   * its way. An unknown login's events are not stored (the caller refuses the batch; an account
-   * created between the lock and this statement is found here but not locked: its events are
-   * stored until that refusal rolls them back). Times travel
-   * as epoch milliseconds (float8 in SQL: float division, exact for whole milliseconds, is cheaper
-   * than numeric): formatting an ISO string per time column cost ~2.5 ms per 1,000 events in JS.
+   * Stores the batch's events in one statement and tells which ids were new.
    *
-   * The statement also records `<batch>:<events stored>` in the transaction setting `ingest.batch`,
-   * which a speculative saveEvaluation checks (see there).
+   * - The primary key (account, connector, event id; a closed trade's ticket in place of the id) is
+   *   the idempotency check: an event whose key is stored already is skipped. Keys hold the account,
+   *   whose row this transaction locks first (the lock is sent before this statement, on the same
+   *   connection), so no other batch inserts the same key meanwhile: a look-up of the key reads what
+   *   is committed, and costs less than ON CONFLICT's speculative insertion (~5 % of the statement).
+   *   It is a correlated sub-select with LIMIT, not NOT EXISTS: an anti-join planned with the
+   *   batch's real size (PGlite plans each run) hashed the whole table instead. The batch carries
+   *   each key once (the caller keeps the first of a closed ticket repeated inside it).
+   * - Accounts travel as positions in the batch's logins, turned into ids here, so the statement can
+   *   be written out while the lock is on its way. An unknown login's events are not stored (the
+   *   caller refuses the batch; an account created between the lock and this statement is found
+   *   here but not locked: its events are stored until that refusal rolls them back).
+   * - Times travel as epoch milliseconds (float8 in SQL: float division, exact for whole
+   *   milliseconds, is cheaper than numeric): an ISO string per time column cost ~2.5 ms per 1,000
+   *   events in JS.
+   * - The statement records `<batch id>:<events stored>` in the transaction setting `ingest.batch`,
+   *   which a guessed saveEvaluation checks (`storedInFull`).
    */
   async storeEvents(tx: Tx, connectorId: string, batch: StoreBatch): Promise<StoreResult> {
     const total = batch.size;
@@ -225,11 +229,16 @@ export const ingestionRepository = {
    * Writes a batch's evaluation: the accounts and the days they touched, in one statement (two
    * CTEs on two tables), after clearing the days of accounts replayed from their history.
    *
-   * With `ifStored` (`<batch>:<events>`), the evaluation is a guess made before the store answered
-   * (every event new): it is sent right behind the store statement and applies only if the store
-   * recorded exactly that (`ingest.batch`), else it changes nothing. Answers whether it applied.
+   * With `ifStoredInFull`, the evaluation is a guess made before the store answered (every event
+   * new): it is sent right behind the store statement and applies only if the store took every
+   * event of that batch (`ingest.batch`), else it changes nothing. Answers whether it applied.
    */
-  async saveEvaluation(tx: Tx, evaluation: EvaluationPayload, ifStored?: string): Promise<boolean> {
+  async saveEvaluation(
+    tx: Tx,
+    evaluation: EvaluationPayload,
+    ifStoredInFull?: Pick<StoreBatch, 'id' | 'size'>,
+  ): Promise<boolean> {
+    const ifStored = ifStoredInFull && storedInFull(ifStoredInFull);
     if (evaluation.rewrite.length) {
       if (ifStored !== undefined) throw new TypeError('saveEvaluation: a guessed evaluation rewrites no days');
       await tx.execute(

@@ -206,7 +206,7 @@ export class IngestionService {
     // When every account was evaluated so, what the batch will write is known too: queue it.
     const guessedSave =
       speculative.size === allEvents.size
-        ? ingestionRepository.saveEvaluation(tx, this.payloadOf(locked, speculative), `${batch.id}:${unique.length}`)
+        ? ingestionRepository.saveEvaluation(tx, this.payloadOf(locked, speculative), batch)
         : null;
     guessedSave?.catch(() => {});
     const { all: storedAll, ids: fresh } = await storing;
