@@ -199,10 +199,10 @@ const TEXTS: Record<MailLocale, Texts> = {
   },
 };
 
-/** The stored language preference if it is one mails are written in, else English. */
-export function mailLocaleOf(preferences: unknown): MailLocale {
+/** The stored language preference if it is one mails are written in, else `fallback` (English). */
+export function mailLocaleOf(preferences: unknown, fallback: MailLocale = 'en'): MailLocale {
   const lang = (preferences as { language?: unknown } | null)?.language;
-  return (MAIL_LOCALES as readonly unknown[]).includes(lang) ? (lang as MailLocale) : 'en';
+  return (MAIL_LOCALES as readonly unknown[]).includes(lang) ? (lang as MailLocale) : fallback;
 }
 
 /** The stored display time zone if it is one, else UTC: mails name the zone their times are in. */

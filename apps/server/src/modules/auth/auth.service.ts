@@ -272,9 +272,7 @@ export class AuthService {
           });
           const link = `${this.deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
           // The profile's language first (chosen by the person), else the requesting browser's.
-          const language = (user.preferences as { language?: unknown } | null)?.language
-            ? mailLocaleOf(user.preferences)
-            : (locale ?? 'en');
+          const language = mailLocaleOf(user.preferences, locale);
           await outbox.enqueue(tx, {
             ...resetPasswordMail(language, user.email, user.firstName, link),
             userId: user.id,

@@ -2,6 +2,7 @@
 // (the discount use is given back; every pending order of a buyer being anonymised too) and
 // refunding a paid one (at the provider, inside the transaction, so a refused refund changes
 // nothing; the provisioned account is closed).
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AccountRow, AccountsService } from '../accounts/index.ts';
@@ -18,18 +19,36 @@ export interface StaffAction {
   at: Date;
 }
 
-/** pending → cancelled. Answers the order as it was (its provider and reference). */
-export async function cancelOrder(db: Db, { actorId, id, reason, at }: StaffAction): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
-    const row = await ordersRepository.lockById(tx, id);
-    if (!row) throw notFound('order');
-    if (row.status !== 'pending') {
-      throw new AppError('ORDER_NOT_PENDING', 409, `The order is ${row.status}; only a pending order can be cancelled`);
+/**
+ * pending → cancelled. After the commit, the provider's payment page is closed so the buyer can no
+ * longer pay the cancelled order; if the provider cannot be reached, the cancel stands (logged) and
+ * a late payment is flagged for a refund.
+ */
+export async function cancelOrder(
+  deps: { db: Db; providers: PaymentProviders; log: FastifyBaseLogger },
+  { actorId, id, reason, at }: StaffAction,
+): Promise<void> {
+  const row = await deps.db.transaction(async (tx) => {
+    const locked = await ordersRepository.lockById(tx, id);
+    if (!locked) throw notFound('order');
+    if (locked.status !== 'pending') {
+      throw new AppError(
+        'ORDER_NOT_PENDING',
+        409,
+        `The order is ${locked.status}; only a pending order can be cancelled`,
+      );
     }
     await ordersRepository.transition(tx, id, ['pending'], { status: 'cancelled', cancelledAt: at, updatedAt: at });
-    await afterCancel(tx, row, { actorId, reason, at });
-    return row;
+    await afterCancel(tx, locked, { actorId, reason, at });
+    return locked;
   });
+  if (!row.providerReference) return;
+  await deps.providers
+    .of(row.provider)
+    .abandon(row.providerReference)
+    .catch((err: unknown) =>
+      deps.log.warn({ err, orderId: id }, 'could not close the payment page of a cancelled order'),
+    );
 }
 
 /**

@@ -338,21 +338,10 @@ export class OrdersService {
     return { order: await this.adminView(id) };
   }
 
-  /**
-   * pending → cancelled; the discount use is given back (order-staff-actions.ts). After the commit,
-   * the provider's payment page is closed so the buyer can no longer pay the cancelled order; if
-   * the provider cannot be reached, the cancel stands and a late payment is flagged for a refund.
-   */
+  /** pending → cancelled; the discount use is given back, the payment page closed (order-staff-actions.ts). */
   async cancel(actor: Principal, id: string, reason: string) {
-    const row = await cancelOrder(this.db, { actorId: actor.userId, id, reason, at: this.clock.now() });
-    if (row.providerReference) {
-      await this.deps.providers
-        .of(row.provider)
-        .abandon(row.providerReference)
-        .catch((err: unknown) =>
-          this.deps.log.warn({ err, orderId: id }, 'could not close the payment page of a cancelled order'),
-        );
-    }
+    const { providers, log } = this.deps;
+    await cancelOrder({ db: this.db, providers, log }, { actorId: actor.userId, id, reason, at: this.clock.now() });
     return { order: await this.adminView(id) };
   }
 
