@@ -1,23 +1,15 @@
 // Anonymising a member erases the copies of their data that other records keep (decision 028):
 // orders' billing details and search text, payout destinations, mails (queued ones never go out;
 // found by the user they were for), the staff audit entries about them; the invoice stays as
-// issued, the certificate names the anonymised holder; pending orders are cancelled.
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+// issued, the certificate names the anonymised holder. Pending orders and what may be written for
+// an erased person afterwards: users-anonymise-orders.test.ts.
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  discountCodes,
-  emailOutbox,
-  invoices,
-  orders,
-  payouts,
-  tradingAccounts,
-  users,
-} from '../../db/schema/index.ts';
+import { auditLog, emailOutbox, invoices, orders, payouts, users } from '../../db/schema/index.ts';
 import { FakeClock } from '../../lib/clock.ts';
 import { createSmtpTransport } from '../mail/index.ts';
-import { signStripeWebhook, startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.ts';
-import { adminPost, billing, checkout, createCode } from '../../../test/order-fixtures.ts';
+import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.ts';
+import { adminPost, billing, checkout } from '../../../test/order-fixtures.ts';
 import {
   bankDestination,
   fundedWithProfit,
@@ -325,122 +317,5 @@ describe('anonymise: mails go by the user they were for', () => {
     for (const m of aMails) expect(m).toMatchObject({ to: aAnonymous!.email, subject: '(erased)', text: '' });
     expect(await mailsHolding(x)).toBe(0);
     expect(await mailsHolding(y)).toBe(0);
-  });
-});
-
-describe('anonymise: pending orders', () => {
-  const webhook = (event: unknown) => {
-    const signed = signStripeWebhook(event, WEBHOOK_SECRET);
-    return t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: signed.headers, payload: signed.body });
-  };
-
-  it('are cancelled (the discount use given back); a late card or bank payment delivers nothing', async () => {
-    const code = await createCode(t, w.admin, { code: `ERASED${Date.now().toString(36).toUpperCase()}` });
-    const m = await createUser(t, 'USER');
-    const bank = await checkout(t, m, { challengeId: w.challengeId, discountCode: code.code });
-    const card = await checkout(t, m, { challengeId: w.challengeId, provider: 'stripe' });
-    expect([bank.statusCode, card.statusCode]).toEqual([201, 201]);
-    const bankOrder = bank.json().order as { id: string };
-    const cardOrder = card.json().order as { id: string; providerReference: string };
-    const uses = async () => (await db().select().from(discountCodes).where(eq(discountCodes.id, code.id)))[0]!.uses;
-    expect(await uses()).toBe(1);
-
-    t.clock.advance(60_000);
-    expect((await anonymise(m.id)).statusCode).toBe(200);
-    const ids = [bankOrder.id, cardOrder.id];
-    const rows = await db().select().from(orders).where(inArray(orders.id, ids));
-    expect(rows.map((o) => [o.status, o.cancelledAt?.toISOString()])).toEqual([
-      ['cancelled', t.clock.now().toISOString()],
-      ['cancelled', t.clock.now().toISOString()],
-    ]);
-    expect(await uses()).toBe(0);
-    const cancels = await db()
-      .select()
-      .from(auditLog)
-      .where(and(inArray(auditLog.targetId, ids), eq(auditLog.action, 'order.cancel')));
-    expect(cancels.map((a) => a.actorId)).toEqual([w.admin.id, w.admin.id]);
-
-    // The card payment goes through afterwards: acknowledged, flagged for staff to refund.
-    stripe.pay(cardOrder.providerReference);
-    const paidLate = await webhook(stripe.sessionEvent('checkout.session.completed', cardOrder.providerReference));
-    expect(paidLate.statusCode).toBe(200);
-    const flagged = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetId, cardOrder.id), eq(auditLog.action, 'order.paid_after_close')));
-    expect(flagged).toHaveLength(1);
-    // The bank transfer arrives and staff try to book it: refused.
-    const booked = await adminPost(t, w.admin, `${bankOrder.id}/mark-paid`, { reference: 'LATE-1' });
-    expect([booked.statusCode, booked.json().code]).toEqual([409, 'ORDER_NOT_PENDING']);
-
-    // Neither is paid: no invoice, no account, no mail for the erased person.
-    const after = await db().select().from(orders).where(inArray(orders.id, ids));
-    expect(after.map((o) => o.status)).toEqual(['cancelled', 'cancelled']);
-    expect(await db().select().from(invoices).where(inArray(invoices.orderId, ids))).toEqual([]);
-    expect(await db().select().from(tradingAccounts).where(inArray(tradingAccounts.orderId, ids))).toEqual([]);
-    const queued = await db()
-      .select()
-      .from(emailOutbox)
-      .where(
-        and(eq(emailOutbox.status, 'pending'), or(eq(emailOutbox.userId, m.id), inArray(emailOutbox.aboutId, ids))),
-      );
-    expect(queued).toEqual([]);
-  });
-});
-
-describe('anonymise: nothing new for an erased person', () => {
-  it('an order, a payout request or a trading account for them is refused by the database (the API answers 409)', async () => {
-    const m = await createUser(t, 'USER');
-    const failed = await checkout(t, m, { challengeId: w.challengeId });
-    expect(failed.statusCode).toBe(201);
-    const failedId = (failed.json().order as { id: string }).id;
-    await db().update(orders).set({ status: 'failed' }).where(eq(orders.id, failedId));
-    const account = await fundedWithProfit(t, w, { user: m });
-    t.clock.advance(60_000);
-    expect((await anonymise(m.id)).statusCode).toBe(200);
-
-    // What a request that passed its session check just before the erasure would write.
-    const refused = async (write: () => Promise<unknown>) => {
-      const err = await write().then(
-        () => null,
-        (e: unknown) => e,
-      );
-      expect(JSON.stringify(err, Object.getOwnPropertyNames(err ?? {}))).toMatch(/23503|anonymised/);
-    };
-    const [stored] = await db().select().from(orders).where(eq(orders.id, failedId));
-    const { number: _n, id: _id, ...order } = stored!;
-    await refused(() =>
-      db()
-        .insert(orders)
-        .values({ ...order, status: 'pending' }),
-    );
-    await refused(() =>
-      db()
-        .insert(payouts)
-        .values({
-          id: crypto.randomUUID(),
-          userId: m.id,
-          accountId: account.id,
-          amountCents: 100_00,
-          grossCents: 100_00,
-          splitBps: 8000,
-          currency: 'USD',
-          method: 'bank_transfer',
-          destination: {},
-        } as typeof payouts.$inferInsert),
-    );
-    // Staff opening an account for them through the API: not found (the service reads no erased
-    // user; the trigger above covers a request that read them just before the erasure).
-    const before = (await db().select().from(tradingAccounts).where(eq(tradingAccounts.userId, m.id))).length;
-    const [erased] = await db().select().from(users).where(eq(users.id, m.id));
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/accounts',
-      headers: w.admin.headers,
-      payload: { email: erased!.email, challengeId: w.challengeId },
-    });
-    expect(created.statusCode).toBe(404);
-    expect((await db().select().from(tradingAccounts).where(eq(tradingAccounts.userId, m.id))).length).toBe(before);
-    expect((await db().select().from(orders).where(eq(orders.id, failedId)))[0]!.status).toBe('failed');
   });
 });
