@@ -120,7 +120,9 @@ async function rawInserter(
       await rawQuery(b.database, sqlText, params);
       return performance.now() - start;
     },
-    drop: () => rawQuery(b.database, 'drop table bench_raw'),
+    drop: async () => {
+      await rawQuery(b.database, 'drop table bench_raw');
+    },
   };
 }
 

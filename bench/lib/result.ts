@@ -3,9 +3,9 @@ export interface BenchFigure {
   name: string;
   value: number;
   unit: string;
-  /** The target, e.g. '>= 0.5' or '<= 20'. */
-  target: string;
-  ok: boolean;
+  /** The target, e.g. '>= 0.5' or '<= 20'; none for a figure printed to explain another. */
+  target?: string;
+  ok?: boolean;
   detail?: string;
 }
 
@@ -13,8 +13,8 @@ export function printFigures(title: string, figures: BenchFigure[]): void {
   console.log(`\n== ${title}`);
   for (const f of figures) {
     const v = Number.isInteger(f.value) ? String(f.value) : f.value.toFixed(4);
-    console.log(
-      `${f.ok ? 'PASS' : 'MISS'}  ${f.name}: ${v} ${f.unit} (target ${f.target})${f.detail ? `  — ${f.detail}` : ''}`,
-    );
+    const verdict = f.target === undefined ? 'INFO' : f.ok ? 'PASS' : 'MISS';
+    const target = f.target === undefined ? '' : ` (target ${f.target})`;
+    console.log(`${verdict}  ${f.name}: ${v} ${f.unit}${target}${f.detail ? `  — ${f.detail}` : ''}`);
   }
 }

@@ -65,10 +65,14 @@ export async function setupTradingBench(databaseUrl?: string): Promise<TradingBe
 }
 
 /** Runs a statement on the raw driver (PGlite or a pg pool). */
-export async function rawQuery(database: Database, text: string, params: unknown[] = []): Promise<void> {
-  if (database.kind === 'pglite') {
-    await (database.driver as PGlite).query(text, params);
-  } else {
-    await (database.driver as pg.Pool).query(text, params);
-  }
+export async function rawQuery(
+  database: Database,
+  text: string,
+  params: unknown[] = [],
+): Promise<Record<string, unknown>[]> {
+  const result =
+    database.kind === 'pglite'
+      ? await (database.driver as PGlite).query<Record<string, unknown>>(text, params)
+      : await (database.driver as pg.Pool).query<Record<string, unknown>>(text, params);
+  return result.rows;
 }
