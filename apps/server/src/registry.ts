@@ -65,7 +65,14 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): ModuleS
   sessionsModule.register(app, { database, sessions });
   const { auditLog } = auditModule.register(app, { database });
   const { outbox } = mailModule.register(app, { config, database, clock, jobs, transport: deps.mailTransport });
-  const { users, securityMailer } = usersModule.register(app, { config, database, clock, passwords, sessions, outbox });
+  const { users, securityMailer, usersAdmin } = usersModule.register(app, {
+    config,
+    database,
+    clock,
+    passwords,
+    sessions,
+    outbox,
+  });
   const { auth } = authModule.register(app, {
     config,
     database,
@@ -103,6 +110,8 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): ModuleS
     outbox,
     providers: deps.paymentProviders,
   });
+  // An erasure cancels the person's pending orders; their payment pages are the orders module's.
+  usersAdmin.afterAnonymise((cancelled) => orders.closePaymentPages(cancelled));
   const { ingestion } = ingestionModule.register(app, { database, clock, connectors, accounts });
   const { payouts } = payoutsModule.register(app, {
     config,

@@ -20,7 +20,7 @@ import { registerStripeWebhookRoute } from './stripe-webhook.routes.ts';
 export { OrdersService } from './orders.service.ts';
 export { DiscountCodesService } from './discount-codes.service.ts';
 export { PaymentProviders } from './payment-providers.ts';
-export { cancelPendingOrdersOf } from './order-staff-actions.ts';
+export { cancelPendingOrdersOf, type CancelledOrder } from './order-staff-actions.ts';
 export type { PaymentProvider, PaymentNotice } from './payment-provider.ts';
 
 /** Quotes one address may ask for per rate-limit window (the checkout asks as the form changes). */

@@ -42,27 +42,45 @@ export async function cancelOrder(
     await afterCancel(tx, locked, { actorId, reason, at });
     return locked;
   });
-  if (!row.providerReference) return;
-  await deps.providers
-    .of(row.provider)
-    .abandon(row.providerReference)
-    .catch((err: unknown) =>
-      deps.log.warn({ err, orderId: id }, 'could not close the payment page of a cancelled order'),
-    );
+  await closePaymentPages(deps, [row]);
+}
+
+/** What a cancelled order needs to have its payment page closed. */
+export type CancelledOrder = Pick<OrderRow, 'id' | 'provider' | 'providerReference'>;
+
+/**
+ * After the commit of a cancellation: each order's page at its provider is closed, so the buyer can
+ * no longer pay it. A provider that cannot be reached is logged and the cancel stands; a payment
+ * that still arrives is flagged for a refund (the `order.paid_after_close` path).
+ */
+export async function closePaymentPages(
+  deps: { providers: PaymentProviders; log: FastifyBaseLogger },
+  cancelled: readonly CancelledOrder[],
+): Promise<void> {
+  for (const row of cancelled) {
+    if (!row.providerReference) continue;
+    await deps.providers
+      .of(row.provider)
+      .abandon(row.providerReference)
+      .catch((err: unknown) =>
+        deps.log.warn({ err, orderId: row.id }, 'could not close the payment page of a cancelled order'),
+      );
+  }
 }
 
 /**
  * Every pending order of a user being anonymised (decision 028), cancelled in the caller's
  * transaction as staff cancel one: a payment that arrives later then delivers nothing (the
- * `order.paid_after_close` path) — no invoice to an erased buyer, no account for them.
+ * `order.paid_after_close` path) — no invoice to an erased buyer, no account for them. Returns the
+ * cancelled orders: the caller closes their payment pages after its commit (`closePaymentPages`).
  */
 export async function cancelPendingOrdersOf(
   tx: Tx,
   { actorId, userId, reason, at }: { actorId: string; userId: string; reason: string; at: Date },
-): Promise<void> {
-  for (const row of await ordersRepository.cancelPendingOf(tx, userId, at)) {
-    await afterCancel(tx, row, { actorId, reason, at });
-  }
+): Promise<CancelledOrder[]> {
+  const cancelled = await ordersRepository.cancelPendingOf(tx, userId, at);
+  for (const row of cancelled) await afterCancel(tx, row, { actorId, reason, at });
+  return cancelled;
 }
 
 /** What follows a cancellation: the discount code's use given back, the audit record. */

@@ -29,7 +29,7 @@ import { markPaid } from './mark-paid.ts';
 import { toAdminOrderDto, toOrderDto, type BankDetails } from './orders.dto.ts';
 import { ordersCsv } from './orders-csv.ts';
 import { OrderInvoices } from './order-invoices.ts';
-import { cancelOrder, refundOrder } from './order-staff-actions.ts';
+import { cancelOrder, closePaymentPages, refundOrder, type CancelledOrder } from './order-staff-actions.ts';
 import { ordersRepository, type OrderRow } from './orders.repository.ts';
 import type { PaymentNotice, PaymentStart } from './payment-provider.ts';
 import type { PaymentProviders } from './payment-providers.ts';
@@ -343,6 +343,11 @@ export class OrdersService {
     const { providers, log } = this.deps;
     await cancelOrder({ db: this.db, providers, log }, { actorId: actor.userId, id, reason, at: this.clock.now() });
     return { order: await this.adminView(id) };
+  }
+
+  /** The payment pages of orders cancelled elsewhere (a buyer's erasure), after that commit. */
+  closePaymentPages(cancelled: readonly CancelledOrder[]): Promise<void> {
+    return closePaymentPages(this.deps, cancelled);
   }
 
   /** paid → refunded at the provider; the provisioned account is closed (order-staff-actions.ts). */

@@ -32,7 +32,7 @@ export function register(
     sessions: SessionService;
     outbox: OutboxService;
   },
-): { users: UsersService; securityMailer: SecurityMailer } {
+): { users: UsersService; securityMailer: SecurityMailer; usersAdmin: UsersAdminService } {
   const db = deps.database.db;
   const staffMfaRequired = deps.config.staffMfaRequired;
   const users = new UsersService(db, staffMfaRequired);
@@ -64,5 +64,5 @@ export function register(
     publicUrl: deps.config.publicUrl,
   });
   registerUsersAdminRoutes(app, { usersAdmin });
-  return { users, securityMailer };
+  return { users, securityMailer, usersAdmin };
 }

@@ -16,7 +16,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Principal } from '../../plugins/access.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { OutboxService } from '../mail/index.ts';
-import { cancelPendingOrdersOf } from '../orders/index.ts';
+import { cancelPendingOrdersOf, type CancelledOrder } from '../orders/index.ts';
 import type { SessionService } from '../sessions/index.ts';
 import { anonymiseRecords } from './anonymise-records.ts';
 import { SET_PASSWORD_TTL_DAYS, setPasswordMail } from './set-password-mail.ts';
@@ -48,6 +48,16 @@ export class UsersAdminService {
       countCap?: number;
     },
   ) {}
+
+  private readonly anonymisedListeners: ((cancelledOrders: readonly CancelledOrder[]) => Promise<void>)[] = [];
+
+  /**
+   * Called after an erasure has committed, with the pending orders it cancelled: the orders module
+   * (registered after this one) closes their payment pages, as a staff cancel does.
+   */
+  afterAnonymise(listener: (cancelledOrders: readonly CancelledOrder[]) => Promise<void>): void {
+    this.anonymisedListeners.push(listener);
+  }
 
   async list(q: AdminUserListParams) {
     const { db } = this.deps;
@@ -257,7 +267,7 @@ export class UsersAdminService {
     const now = clock.now();
     // It locks the person, then their orders and discount uses: a payment or checkout in flight for
     // them can deadlock with it; the database aborts one side, and this side simply runs again.
-    await retryOnDeadlock(() =>
+    const cancelled = await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
         const admins = await repo.lockActiveAdmins(tx);
         const [before] = await repo.lockUsers(tx, [userId]);
@@ -272,7 +282,12 @@ export class UsersAdminService {
         };
         await sessions.revokeAllForUser(tx, userId, 'suspended');
         // Nothing is delivered to an erased person: a payment arriving later finds the order closed.
-        await cancelPendingOrdersOf(tx, { actorId: actor.userId, userId, reason: 'The buyer was anonymised', at: now });
+        const orders = await cancelPendingOrdersOf(tx, {
+          actorId: actor.userId,
+          userId,
+          reason: 'The buyer was anonymised',
+          at: now,
+        });
         // First: it finds the person's past addresses in what the user row's erasure rewrites.
         await anonymiseRecords(tx, userId, anonymous);
         await repo.anonymise(tx, userId, anonymous, now);
@@ -285,9 +300,11 @@ export class UsersAdminService {
           after: { role: before.role, status: 'suspended', anonymised: true },
           at: now,
         });
+        return orders;
       }),
     );
     sessions.forgetUser(userId);
+    for (const listener of this.anonymisedListeners) await listener(cancelled);
     return this.get(userId);
   }
 

@@ -80,8 +80,11 @@ describe('anonymise: pending orders', () => {
       .from(auditLog)
       .where(and(inArray(auditLog.targetId, ids), eq(auditLog.action, 'order.cancel')));
     expect(cancels.map((a) => a.actorId)).toEqual([w.admin.id, w.admin.id]);
+    // The card order's Stripe page is closed, as a staff cancel closes it.
+    expect(stripe.sessions.get(cardOrder.providerReference)!.status).toBe('expired');
+    expect(stripe.requests.filter((r) => r.path.endsWith(`${cardOrder.providerReference}/expire`))).toHaveLength(1);
 
-    // The card payment goes through afterwards: acknowledged, flagged for staff to refund.
+    // A card payment made just before the page closed arrives afterwards: acknowledged, flagged for staff to refund.
     stripe.pay(cardOrder.providerReference);
     const paidLate = await webhook(stripe.sessionEvent('checkout.session.completed', cardOrder.providerReference));
     expect(paidLate.statusCode).toBe(200);
