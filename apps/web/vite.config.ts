@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import { i18nMessages, mantineCssPerComponent, precompress, routeChunks, routeShells } from './vite-plugins.ts';
+import { prerenderLogin } from './vite-prerender-login.ts';
 
 /** react-router's production ESM build, found next to the development one the exports point to. */
 function reactRouterProduction(): string {
@@ -18,6 +19,8 @@ export default defineConfig(({ command }) => ({
     // /auth/* (where every visit without a session lands) fetches the auth layout and the login
     // screen with the entry instead of after it has run.
     routeShells({ auth: ['src/features/auth/components/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx'] }),
+    // /auth/login's screen in the HTML, painted before the JavaScript has loaded (see prerenderLogin).
+    prerenderLogin('auth'),
     // The sign-in route (with everything the entry needs) and the member area's first screen, each
     // in one chunk (see routeChunks).
     routeChunks({

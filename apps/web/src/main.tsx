@@ -4,10 +4,12 @@ import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
+import { prerenderIdPrefix } from './app/prerender/login-path';
+import { routerInitialized } from './app/prerender/router-ready';
 import { createAppRouter } from './app/router';
 import { getStoredLocale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
@@ -22,10 +24,34 @@ document.documentElement.lang = locale;
 if (locale !== 'en') await loadMessages(locale);
 
 const router = createAppRouter();
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <AppProviders initialLocale={locale}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (container.hasChildNodes()) {
+  // A prerendered screen (/auth/login, app/prerender): React adopts its markup instead of drawing
+  // it again, so what the visitor sees (and the page's largest paint) stays the same element. The
+  // first route's lazy modules must be in first; a promise, not a top-level await: those modules
+  // import this chunk.
+  // What is typed into the copy before then stays: the elements are kept, and the form takes a
+  // field's edited value as its own when it registers it.
+  void routerInitialized(router).then(() => {
+    // After the first commit the boot script's guard against the browser's own submit stands down.
+    const live = () => void (container.dataset.app = 'live');
+    hydrateRoot(container, <AfterCommit run={live}>{app}</AfterCommit>, {
+      identifierPrefix: prerenderIdPrefix(locale),
+    });
+  });
+} else {
+  createRoot(container).render(app);
+}
+
+/** Runs `run` once, after the first commit (the form's fields are registered by then). */
+function AfterCommit({ run, children }: { run: () => void; children: ReactNode }) {
+  useEffect(run, [run]);
+  return children;
+}

@@ -26,7 +26,8 @@ function subscribe(listener: () => void): () => void {
 
 /** The zone to show times in ("Asia/Tokyo"): the chosen one, else the browser's; re-renders on change. */
 export function useDisplayTimeZone(): string {
-  return useSyncExternalStore(subscribe, getDisplayTimeZone) ?? localTimeZone();
+  // The same snapshot on the server: the login page is rendered at build time (app/prerender).
+  return useSyncExternalStore(subscribe, getDisplayTimeZone, getDisplayTimeZone) ?? localTimeZone();
 }
 
 function isTimeZone(zone: string): boolean {

@@ -32,7 +32,8 @@ export default function AuthLayout() {
           </Paper>
         </main>
         <footer className={classes.footer}>
-          <Text size="sm" c="dimmed">
+          {/* The prerendered login (decision 032) holds the year of its build. */}
+          <Text size="sm" c="dimmed" suppressHydrationWarning>
             © {new Date().getFullYear()} FundedPro
           </Text>
           <nav aria-label={t('AUTH.FOOTER.NAV')}>

@@ -1,0 +1,146 @@
+// /auth/login's first paint, as a classic script after the prerendered templates (built by
+// vite-prerender-login.ts): the visitor's theme and language as main.tsx sets them, and the login
+// screen in that language when it is what the app will render first; otherwise the splash stays.
+import { getStoredLocale } from '../../i18n/locales';
+import { DEFAULT_PRIMARY_COLOR, loadLayoutConfig } from '../../layout/layout-config';
+import { session } from '../../lib/session';
+import { applyTheme, getStoredThemeMode, resolveTheme, type ThemeMode } from '../../lib/theme/theme';
+import { LOGIN_PATH } from './login-path';
+
+/** The prerender shows the bare sign-in form: not a variant (staff heading, a notice) or a redirect. */
+function rendersPrerender(): boolean {
+  return (
+    location.pathname.replace(/\/+$/, '') === LOGIN_PATH &&
+    location.search === '' &&
+    !session.getToken() &&
+    session.peekAuthErrorMessage() === null &&
+    loadLayoutConfig().app.general.primaryColor.toLowerCase() === DEFAULT_PRIMARY_COLOR.toLowerCase()
+  );
+}
+
+/** The theme buttons' pressed state: what differs between a pressed button and the others. */
+const PRESSED_STATE = ['aria-pressed', 'data-variant', 'style'];
+
+function pressModeButton(root: HTMLElement, mode: ThemeMode): void {
+  const pressed = root.querySelector<HTMLElement>('[data-testid^="theme-"][aria-pressed="true"]');
+  const wanted = root.querySelector<HTMLElement>(`[data-testid="theme-${mode}"]`);
+  if (!pressed || !wanted || pressed === wanted) return;
+  for (const name of PRESSED_STATE) {
+    const a = pressed.getAttribute(name) ?? '';
+    pressed.setAttribute(name, wanted.getAttribute(name) ?? '');
+    wanted.setAttribute(name, a);
+  }
+}
+
+/**
+ * Until the app has taken the screen over (main.tsx marks #root `data-app="live"`): the browser
+ * must not send the form itself (a GET with the password in the address), and a button pressed
+ * (the theme) or a choice in a list (the language) is made again for the app once it is live.
+ * Text typed stays anyway.
+ */
+function holdUntilLive(root: HTMLElement): void {
+  const live = () => root.dataset.app === 'live';
+  const pressed: HTMLElement[] = [];
+  root.addEventListener(
+    'submit',
+    (event) => {
+      if (!live()) event.preventDefault();
+    },
+    { capture: true },
+  );
+  root.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element | null)?.closest<HTMLElement>('button');
+      if (live() || !button) return;
+      // Nothing else sees it now, React's own listener on #root included (this one came first).
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      pressed.push(button);
+    },
+    { capture: true },
+  );
+  const chosen = new Map<HTMLSelectElement, string>();
+  root.addEventListener(
+    'change',
+    (event) => {
+      const select = event.target;
+      if (live() || !(select instanceof HTMLSelectElement)) return;
+      event.stopImmediatePropagation();
+      chosen.set(select, select.value);
+    },
+    { capture: true },
+  );
+  new MutationObserver((_, observer) => {
+    if (!live()) return;
+    observer.disconnect();
+    for (const button of pressed.splice(0)) if (button.isConnected) button.click();
+    // A choice made in a list (the language) is made again, as the visitor left it.
+    for (const [select, value] of chosen) {
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+  }).observe(root, { attributes: true, attributeFilter: ['data-app'] });
+}
+
+/**
+ * Runs `then` once `shown` is on screen: the browser reports it as a largest-paint candidate (a
+ * paint of the splash before this script ran does not count). Where that is not reported, after
+ * the next frame; and after `fallbackMs` whatever happens (a tab opened in the background paints
+ * nothing).
+ */
+function afterPainted(shown: Element, then: () => void, fallbackMs: number): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    then();
+  };
+  const observer =
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+      ? new PerformanceObserver((list) => {
+          const entries = list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>;
+          if (entries.some((e) => e.element && shown.contains(e.element))) once();
+        })
+      : null;
+  if (observer) observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  else requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, fallbackMs);
+}
+
+/**
+ * The app's modules (the template vite-prerender-login.ts moved them to): once the card is on
+ * screen when it is shown, so that its paint waits for nothing but the HTML, the stylesheet and
+ * this script; at once otherwise. What is typed meanwhile stays (main.tsx).
+ */
+function startApp(shown: Element | null): void {
+  const modules = document.getElementById('app-modules') as HTMLTemplateElement | null;
+  if (!modules) return;
+  const start = () => document.head.append(document.importNode(modules.content, true));
+  if (shown) afterPainted(shown, start, 1000);
+  else start();
+}
+
+const mode = getStoredThemeMode();
+const theme = resolveTheme(mode);
+const locale = getStoredLocale();
+const html = document.documentElement;
+html.lang = locale;
+// Mantine's own attribute (set by MantineProvider once React runs) selects its colour variables.
+html.setAttribute('data-mantine-color-scheme', theme);
+const root = document.getElementById('root');
+const templates = document.querySelectorAll<HTMLTemplateElement>('template[data-prerendered]');
+const template = [...templates].find((t) => t.dataset.prerendered === locale);
+const shown = Boolean(root && template && rendersPrerender());
+if (root && template && shown) {
+  root.append(template.content.cloneNode(true));
+  pressModeButton(root, mode);
+  holdUntilLive(root);
+  document.getElementById('splash-screen')?.remove();
+}
+templates.forEach((t) => t.remove());
+// After the insertion: it also swaps the logo to the theme's.
+applyTheme(theme);
+startApp(shown ? root : null);

@@ -1,0 +1,102 @@
+import { join } from 'node:path';
+import { build, createServer, type Plugin, type Rollup } from 'vite';
+
+const RENDER = 'src/app/prerender/render-login.tsx';
+const BOOT = 'src/app/prerender/login-boot.ts';
+
+interface RenderModule {
+  LOCALES: readonly string[];
+  renderLogin(locale: string): Promise<string>;
+}
+
+/** The app's login screen in each language, rendered by its own modules through Vite's SSR loader. */
+async function renderLocales(root: string): Promise<Array<[string, string]>> {
+  const server = await createServer({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+  });
+  try {
+    const mod = (await server.ssrLoadModule(`/${RENDER}`)) as RenderModule;
+    return await Promise.all(mod.LOCALES.map(async (l) => [l, await mod.renderLogin(l)] as [string, string]));
+  } finally {
+    await server.close();
+  }
+}
+
+/** The boot script as one classic script (no imports: it runs before the modules load). */
+async function bundleBoot(root: string): Promise<string> {
+  const out = (await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      target: 'es2022',
+      lib: { entry: join(root, BOOT), formats: ['iife'], name: 'loginBoot', fileName: 'login-boot' },
+    },
+  })) as Rollup.RollupOutput[];
+  return out[0]!.output[0].code;
+}
+
+/** The tags that load the app's modules (the entry and its preloads), as Vite writes them. */
+const MODULE_TAGS = /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
+
+/**
+ * The app's modules, taken out of the head into a template the boot script starts after the card's
+ * first paint: the card paints from the HTML, the stylesheet and the boot script alone, and the
+ * download and the run of the app's JavaScript come after it instead of before it.
+ */
+function deferModules(html: string): { html: string; modules: string } {
+  const tags = html.match(MODULE_TAGS) ?? [];
+  return { html: html.replace(MODULE_TAGS, ''), modules: tags.map((t) => t.trim()).join('') };
+}
+
+/**
+ * /auth/login prerendered: `login/index.html` under the shell of `prefix` (routeShells), which the
+ * server answers for /auth/login, holds the login screen in every language as `<template>`s and
+ * a boot script (src/app/prerender/login-boot.ts) that shows the visitor's before the first
+ * paint, then starts the app's modules (deferModules). The card paints once the HTML and the
+ * stylesheet are in, not after the JavaScript has loaded and run; React adopts its markup when it
+ * starts (main.tsx: hydrateRoot).
+ */
+export function prerenderLogin(prefix: string): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'prerender-login',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const shell = bundle[`${prefix}/index.html`];
+        if (shell?.type !== 'asset' || typeof shell.source !== 'string') {
+          throw new Error(`prerender-login: no ${prefix}/index.html (routeShells runs first)`);
+        }
+        const [locales, boot] = await Promise.all([renderLocales(root), bundleBoot(root)]);
+        const bootFile = this.getFileName(this.emitFile({ type: 'asset', name: 'login-boot.js', source: boot }));
+        const templates = locales.map(([l, markup]) => `<template data-prerendered="${l}">${markup}</template>`);
+        const { html, modules } = deferModules(shell.source);
+        this.emitFile({
+          type: 'asset',
+          fileName: `${prefix}/login/index.html`,
+          source: html.replace(
+            '<div id="root"></div>',
+            [
+              '<div id="root"></div>',
+              ...templates,
+              `<template id="app-modules">${modules}</template>`,
+              `<script src="${base}${bootFile}" fetchpriority="high"></script>`,
+            ].join('\n    '),
+          ),
+        });
+      },
+    },
+  };
+}
