@@ -1,6 +1,8 @@
 // /auth/login's first paint, as a classic script after the prerendered templates (built by
 // vite-prerender-login.ts): the visitor's theme and language as main.tsx sets them, and the login
-// screen in that language when it is what the app will render first; otherwise the splash stays.
+// screen in that language when it is what the app will render first (otherwise the splash stays);
+// then the app's modules, once that screen is on screen, and until the app is live what the visitor
+// does is held for it (decision 032).
 import { getStoredLocale } from '../../i18n/locales';
 import { DEFAULT_PRIMARY_COLOR, loadLayoutConfig } from '../../layout/layout-config';
 import { session } from '../../lib/session';
