@@ -113,8 +113,15 @@ export async function seedPayoutsDemo(built: App, clock: Clock): Promise<void> {
   let balance = current.balanceCents;
   const needed = Math.ceil((minimum * 10_000) / split) + 20_00 - (balance - current.initialBalanceCents);
   const events: Parameters<typeof services.ingestion.ingest>[1] = [];
+  // Flat right after the account's last event (or the winning trade): in between, the open positions
+  // of the trading demo would meet a day start raised by the win at a midnight falling there.
+  let flatAt = Math.max(now - 60_000, (current.lastEventAt?.getTime() ?? 0) + 1_000);
   if (needed > 0) {
-    const open = now - 3 * 3_600_000;
+    // After the account's last event: placed before it, the winning trade would raise the start of
+    // a trading day that began meanwhile (seeded just after midnight in the account's time zone),
+    // and the losing open positions of the trading demo would then breach that day's loss limit.
+    const open = Math.max(now - 3 * 3_600_000, (current.lastEventAt?.getTime() ?? 0) + 1_000);
+    const close = Math.max(open + 1_000, Math.min(open + 2 * 3_600_000, now - 90_000));
     events.push({
       id: `demo-payout-topup-${account.login}`,
       type: 'trade',
@@ -125,19 +132,20 @@ export async function seedPayoutsDemo(built: App, clock: Clock): Promise<void> {
       volume: 1,
       openTime: open,
       openPrice: 1.0851,
-      closeTime: open + 2 * 3_600_000,
+      closeTime: close,
       closePrice: 1.0901,
       profit: needed,
       commission: 0,
       swap: 0,
     });
     balance += needed;
+    flatAt = close + 1_000;
   }
   events.push({
     id: `demo-payout-flat-${account.login}`,
     type: 'snapshot',
     account: account.login,
-    time: now - 60_000,
+    time: flatAt,
     balance,
     equity: balance,
     openPositions: 0,
