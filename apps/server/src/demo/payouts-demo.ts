@@ -113,14 +113,14 @@ export async function seedPayoutsDemo(built: App, clock: Clock): Promise<void> {
   let balance = current.balanceCents;
   const needed = Math.ceil((minimum * 10_000) / split) + 20_00 - (balance - current.initialBalanceCents);
   const events: Parameters<typeof services.ingestion.ingest>[1] = [];
-  // Flat right after the account's last event (or the winning trade): in between, the open positions
-  // of the trading demo would meet a day start raised by the win at a midnight falling there.
-  let flatAt = Math.max(now - 60_000, (current.lastEventAt?.getTime() ?? 0) + 1_000);
+  // The winning trade and the flat snapshot come after the account's last event, one right after the
+  // other. Placed before it, the win would raise the start of a trading day that began meanwhile (a
+  // seed just after midnight in the account's zone), and the trading demo's losing open positions
+  // would breach that day's loss limit.
+  const afterLast = (current.lastEventAt?.getTime() ?? 0) + 1_000;
+  let flatAt = Math.max(now - 60_000, afterLast);
   if (needed > 0) {
-    // After the account's last event: placed before it, the winning trade would raise the start of
-    // a trading day that began meanwhile (seeded just after midnight in the account's time zone),
-    // and the losing open positions of the trading demo would then breach that day's loss limit.
-    const open = Math.max(now - 3 * 3_600_000, (current.lastEventAt?.getTime() ?? 0) + 1_000);
+    const open = Math.max(now - 3 * 3_600_000, afterLast);
     const close = Math.max(open + 1_000, Math.min(open + 2 * 3_600_000, now - 90_000));
     events.push({
       id: `demo-payout-topup-${account.login}`,
