@@ -103,6 +103,18 @@ describe('login boot script', () => {
     expect(seen).toEqual(['live:de']);
   });
 
+  it('leaves a field left before the app was live again once it is', async () => {
+    const root = await boot();
+    root.insertAdjacentHTML('beforeend', '<input name="email">');
+    const field = root.querySelector('input')!;
+    const seen: string[] = [];
+    field.addEventListener('focusout', () => seen.push(root.dataset.app ?? 'copy'));
+    field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    root.dataset.app = 'live';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual(['copy', 'live']);
+  });
+
   it('presses a button pressed before the app was live again once it is', async () => {
     const root = await boot();
     const dark = root.querySelector<HTMLElement>('[data-testid="theme-dark"]')!;

@@ -37,7 +37,8 @@ function pressModeButton(root: HTMLElement, mode: ThemeMode): void {
 /**
  * Until the app has taken the screen over (main.tsx marks #root `data-app="live"`): the browser
  * must not send the form itself (a GET with the password in the address), and a button pressed
- * (the theme) or a choice in a list (the language) is made again for the app once it is live.
+ * (the theme), a choice in a list (the language) or a field left is made again for the app once
+ * it is live.
  * Text typed stays anyway.
  */
 function holdUntilLive(root: HTMLElement): void {
@@ -73,9 +74,21 @@ function holdUntilLive(root: HTMLElement): void {
     },
     { capture: true },
   );
+  // A field left before then counts as touched for the form's messages ("Email is required").
+  const left = new Set<HTMLInputElement>();
+  root.addEventListener(
+    'focusout',
+    (event) => {
+      if (!live() && event.target instanceof HTMLInputElement) left.add(event.target);
+    },
+    { capture: true },
+  );
   new MutationObserver((_, observer) => {
     if (!live()) return;
     observer.disconnect();
+    for (const field of left) {
+      if (field !== document.activeElement) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    }
     for (const button of pressed.splice(0)) if (button.isConnected) button.click();
     // A choice made in a list (the language) is made again, as the visitor left it.
     for (const [select, value] of chosen) {
