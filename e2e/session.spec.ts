@@ -51,4 +51,47 @@ test('a stored token that no longer verifies at start is cleared', async ({ page
   await page.goto('/accounts');
   await expect(page).toHaveURL(/\/auth$/);
   expect(await page.evaluate(() => localStorage.getItem('access'))).toBeNull();
+  // The boot script's early reads were refused too; none of them ends a session with a message.
+  await expect(page.getByText('Your session has ended. Redirecting to login...')).toHaveCount(0);
+});
+
+test('a signed-in page sends its first reads once, before its JavaScript has run, and shows their data', async ({
+  page,
+}) => {
+  await login(page, MEMBER);
+  await expect(page.getByTestId('account-cards')).toBeVisible();
+  const first = [
+    '/api/auth/verify-token',
+    `/api/user/${encodeURIComponent(MEMBER.email)}`,
+    '/api/config',
+    '/api/accounts',
+  ];
+  const sent: string[] = [];
+  let allSent: () => void = () => undefined;
+  const allSentEarly = new Promise<boolean>((resolve) => {
+    allSent = () => resolve(true);
+    setTimeout(() => resolve(false), 10_000);
+  });
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (!path.startsWith('/api/')) return;
+    sent.push(path);
+    if (first.every((p) => sent.includes(p))) allSent();
+  });
+  // The app's JavaScript is held until the four reads are out: only the boot script can send them.
+  let early = false;
+  await page.route('**/assets/sign-in-*.js', async (route) => {
+    early = await allSentEarly;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByTestId('account-cards')).toBeVisible();
+  await expect(page.getByText(MEMBER.firstName).first()).toBeVisible();
+  expect(early).toBe(true);
+  // The app took their answers instead of asking again.
+  for (const path of first)
+    expect(
+      sent.filter((p) => p === path),
+      path,
+    ).toHaveLength(1);
 });

@@ -3,7 +3,9 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
 
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
@@ -117,6 +119,40 @@ export async function precompressDir(dir: string, minBytes = 1024): Promise<void
   );
 }
 
+/** What a chunk loads before it runs: itself, its static imports, and their CSS. */
+export function chunkClosure(bundle: OutputBundle, start: string[], into = new Set<string>()): Set<string> {
+  const visit = (fileName: string) => {
+    if (into.has(fileName)) return;
+    into.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk') return;
+    chunk.imports.forEach(visit);
+    chunk.viteMetadata?.importedCss.forEach((css) => into.add(css));
+  };
+  start.forEach(visit);
+  return into;
+}
+
+/** What index.html loads: the entry's closure. */
+export function entryClosure(bundle: OutputBundle): Set<string> {
+  const entries = Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry);
+  return chunkClosure(
+    bundle,
+    entries.map((c) => c.fileName),
+  );
+}
+
+/** The chunks of source modules (relative to the app's root); a module missing from the build fails it. */
+export function chunkFilesOf(bundle: OutputBundle, root: string, modules: string[]): string[] {
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  return modules.map((m) => {
+    const id = join(root, m);
+    const chunk = chunks.find((c) => c.facadeModuleId === id);
+    if (!chunk) throw new Error(`no chunk for ${m}`);
+    return chunk.fileName;
+  });
+}
+
 /**
  * Route shells: a copy of index.html per route prefix that also preloads that route's lazy chunks
  * (`<link rel="modulepreload">`, and `<link rel="preload" as="style">` for their CSS), written as
@@ -140,29 +176,9 @@ export function routeShells(routes: Record<string, string[]>): Plugin {
       handler(_options, bundle) {
         const html = bundle['index.html'];
         if (html?.type !== 'asset' || typeof html.source !== 'string') return;
-        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        // What a chunk loads before it runs: itself, its static imports, and their CSS.
-        const closure = (start: string[], into = new Set<string>()) => {
-          const visit = (fileName: string) => {
-            if (into.has(fileName)) return;
-            into.add(fileName);
-            const chunk = bundle[fileName];
-            if (chunk?.type !== 'chunk') return;
-            chunk.imports.forEach(visit);
-            chunk.viteMetadata?.importedCss.forEach((css) => into.add(css));
-          };
-          start.forEach(visit);
-          return into;
-        };
-        const inIndex = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+        const inIndex = entryClosure(bundle);
         for (const [prefix, modules] of Object.entries(routes)) {
-          const starts = modules.map((m) => {
-            const id = join(root, m);
-            const chunk = chunks.find((c) => c.facadeModuleId === id);
-            if (!chunk) throw new Error(`route-shells: no chunk for ${m}`);
-            return chunk.fileName;
-          });
-          const links = [...closure(starts)]
+          const links = [...chunkClosure(bundle, chunkFilesOf(bundle, root, modules))]
             .filter((f) => !inIndex.has(f))
             .map((f) =>
               f.endsWith('.css')

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { build, createServer, type Plugin, type Rollup } from 'vite';
+import { createServer, type Plugin } from 'vite';
+import { bundleClassicScript } from './vite-classic-script.ts';
 
 const RENDER = 'src/app/prerender/render-login.tsx';
 const BOOT = 'src/app/prerender/login-boot.ts';
@@ -24,21 +25,6 @@ async function renderLocales(root: string): Promise<Array<[string, string]>> {
   } finally {
     await server.close();
   }
-}
-
-/** The boot script as one classic script (no imports: it runs before the modules load). */
-async function bundleBoot(root: string): Promise<string> {
-  const out = (await build({
-    root,
-    configFile: false,
-    logLevel: 'warn',
-    build: {
-      write: false,
-      target: 'es2022',
-      lib: { entry: join(root, BOOT), formats: ['iife'], name: 'loginBoot', fileName: 'login-boot' },
-    },
-  })) as Rollup.RollupOutput[];
-  return out[0]!.output[0].code;
 }
 
 /** The tags that load the app's modules (the entry and its preloads), as Vite writes them. */
@@ -79,7 +65,7 @@ export function prerenderLogin(prefix: string): Plugin {
         if (shell?.type !== 'asset' || typeof shell.source !== 'string') {
           throw new Error(`prerender-login: no ${prefix}/index.html (routeShells runs first)`);
         }
-        const [locales, boot] = await Promise.all([renderLocales(root), bundleBoot(root)]);
+        const [locales, boot] = await Promise.all([renderLocales(root), bundleClassicScript(root, BOOT, 'loginBoot')]);
         const bootFile = this.getFileName(this.emitFile({ type: 'asset', name: 'login-boot.js', source: boot }));
         const templates = locales.map(([l, markup]) => `<template data-prerendered="${l}">${markup}</template>`);
         const { html, modules } = deferModules(shell.source);

@@ -4,12 +4,20 @@ import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import { i18nMessages, mantineCssPerComponent, precompress, routeChunks, routeShells } from './vite-plugins.ts';
 import { prerenderLogin } from './vite-prerender-login.ts';
+import { sessionPrefetch } from './vite-session-prefetch.ts';
 
 /** react-router's production ESM build, found next to the development one the exports point to. */
 function reactRouterProduction(): string {
   const devEntry = createRequire(import.meta.url).resolve('react-router');
   return join(dirname(devEntry), '..', 'production', 'index.mjs');
 }
+
+/** The member's first screen (/accounts) and what surrounds it. */
+const MEMBER_AREA = [
+  'src/app/query-layer.tsx',
+  'src/layout/shell.tsx',
+  'src/features/accounts/pages/accounts-page.tsx',
+];
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -29,12 +37,10 @@ export default defineConfig(({ command }) => ({
         'src/features/auth/components/auth-layout.tsx',
         'src/features/auth/pages/login-page.tsx',
       ],
-      'member-area': [
-        'src/app/query-layer.tsx',
-        'src/layout/shell.tsx',
-        'src/features/accounts/pages/accounts-page.tsx',
-      ],
+      'member-area': MEMBER_AREA,
     }),
+    // A signed-in page's first requests, sent while the JavaScript loads (every page but the login).
+    sessionPrefetch(MEMBER_AREA),
     precompress(),
   ],
   resolve: {

@@ -12,9 +12,12 @@ import { prerenderIdPrefix } from './app/prerender/login-path';
 import { routerInitialized } from './app/prerender/router-ready';
 import { createAppRouter } from './app/router';
 import { getStoredLocale } from './i18n/locales';
+import { markAppStarted } from './lib/prefetched';
 import { loadMessages } from './i18n/messages';
 import { applyTheme, getStoredThemeMode, resolveTheme } from './lib/theme/theme';
 
+// A session boot script that loads after this sends nothing: the app sends its own requests.
+markAppStarted();
 if (import.meta.env.DEV) await import('@mantine/core/styles.layer.css');
 // Theme and language before the first paint (no inline script: the CSP allows none).
 applyTheme(resolveTheme(getStoredThemeMode()));

@@ -24,8 +24,10 @@ const cache = new Map<Locale, Messages>();
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const cached = cache.get(locale);
   if (cached) return cached;
-  const english = (await loaders['./messages/en.json']!()).default;
-  const own = locale === 'en' ? {} : ((await loaders[`./messages/${locale}.json`]?.())?.default ?? {});
+  const [english, own] = await Promise.all([
+    loaders['./messages/en.json']!().then((m) => m.default),
+    locale === 'en' ? {} : (loaders[`./messages/${locale}.json`]?.().then((m) => m.default) ?? {}),
+  ]);
   const messages: Messages = { ...english, ...own };
   cache.set(locale, messages);
   return messages;

@@ -1,5 +1,6 @@
 import type { ErrorBody, ErrorCode } from '@app/contracts/errors';
 import { navigateTo } from './navigation';
+import { takePrefetched } from './prefetched';
 import { session } from './session';
 
 /** An API answer outside 2xx, or no answer at all (status 0). */
@@ -62,13 +63,17 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   const hadToken = session.getToken() !== null;
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: opts.method ?? 'GET',
-      headers: buildHeaders(hasBody),
-      body: hasBody ? JSON.stringify(opts.body) : undefined,
-      credentials: 'include',
-      signal: opts.signal,
-    });
+    // The boot script may have sent this GET already (lib/prefetched.ts).
+    const prefetched =
+      opts.method === undefined || opts.method === 'GET' ? takePrefetched(path, session.getToken()) : undefined;
+    response = await (prefetched ??
+      fetch(path, {
+        method: opts.method ?? 'GET',
+        headers: buildHeaders(hasBody),
+        body: hasBody ? JSON.stringify(opts.body) : undefined,
+        credentials: 'include',
+        signal: opts.signal,
+      }));
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK_ERROR', 'Network error', undefined);

@@ -1,0 +1,70 @@
+// A signed-in page's first requests, sent as soon as the HTML is parsed instead of after the app's
+// JavaScript has loaded and run (decision 033): the session's check and its user, the runtime
+// config, and on the member's screens their accounts; and the signed-in area's modules and the
+// language's messages, fetched alongside the entry instead of after it has run. An async classic
+// script in every page's head (vite-session-prefetch.ts); the API client takes each answer once
+// (lib/prefetched.ts). The app still acts on them in the order the SPEC gives: the user only once
+// the token verified.
+import { getStoredLocale } from '../../i18n/locales';
+import { appStarted, keepPrefetched } from '../../lib/prefetched';
+import { session } from '../../lib/session';
+
+/** The member's screens: each shows the selected account in its header, read from the list. */
+const MEMBER_PATHS = ['/accounts', '/billing', '/payout', '/help-support', '/certificates', '/news-calendar'];
+
+/** What the app requests first at `path` for the signed-in `email`. */
+export function firstRequests(path: string, email: string): string[] {
+  const paths = ['/api/auth/verify-token', `/api/user/${encodeURIComponent(email)}`, '/api/config'];
+  if (MEMBER_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) paths.push('/api/accounts');
+  return paths;
+}
+
+/** What the build wrote on the script's tag: the signed-in area's files and each language's messages. */
+export interface BootFiles {
+  member: string[];
+  messages: Record<string, string>;
+}
+
+export function readBootFiles(script: HTMLOrSVGScriptElement | null): BootFiles {
+  const words = (name: string) => (script?.getAttribute(name) ?? '').split(' ').filter(Boolean);
+  return {
+    member: words('data-member'),
+    messages: Object.fromEntries(
+      words('data-messages').map((w) => [w.slice(0, w.indexOf(':')), w.slice(w.indexOf(':') + 1)]),
+    ),
+  };
+}
+
+/** Fetched now, run when the app imports them. */
+function preload(files: string[]): void {
+  for (const href of files) {
+    const link = document.createElement('link');
+    if (href.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' });
+    else link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+export function prefetchSession(files: BootFiles = { member: [], messages: {} }): void {
+  const token = session.getToken();
+  const email = session.getEmail();
+  const path = location.pathname.replace(/\/+$/, '');
+  // /logout ends the session without checking it; an app already running sends its own.
+  if (!token || !email || path === '/logout' || appStarted()) return;
+  for (const url of firstRequests(path, email)) {
+    // The headers the API client sends (lib/api-client.ts: buildHeaders).
+    const response = fetch(url, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      credentials: 'include',
+    });
+    // A failure is the API client's to report, and only if the app asks for this answer.
+    response.catch(() => undefined);
+    keepPrefetched(url, { token, sentAt: performance.now(), response });
+  }
+  // English fills any gap in another language (i18n/messages.ts), so it is always loaded.
+  const locale = getStoredLocale();
+  const messages = [...new Set([files.messages.en, files.messages[locale]])].filter((f) => f !== undefined);
+  preload([...files.member, ...messages]);
+}
