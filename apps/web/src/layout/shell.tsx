@@ -10,7 +10,7 @@ import {
   Transition,
   ActionIcon,
 } from '@mantine/core';
-import { useDisclosure, useWindowScroll } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconArrowUp, IconRocket } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -22,6 +22,7 @@ import { useT } from '../i18n/use-t';
 import { Header } from './header';
 import { SIDEBAR_WIDTH } from './layout-config';
 import { useLayout } from './layout-provider';
+import { useScrolledPast } from './use-scrolled-past';
 import { useStoredPreferences } from './use-stored-preferences';
 import { SidebarMenu } from './sidebar-menu';
 import { hideSplash } from './splash';
@@ -40,7 +41,7 @@ export default function Shell() {
   const { pathname } = useLocation();
   const [navOpened, nav] = useDisclosure(false);
   const [settingsOpened, setSettingsOpened] = useState(false);
-  const [scroll, scrollTo] = useWindowScroll();
+  const scrolled = useScrolledPast(200);
   const headerLayout = config.layoutType !== 'dark-sidebar';
   const darkHeader = config.layoutType === 'dark-header';
 
@@ -122,13 +123,13 @@ export default function Shell() {
         </Suspense>
       )}
       <Affix position={{ bottom: 24, right: 24 }}>
-        <Transition transition="slide-up" mounted={scroll.y > 200}>
+        <Transition transition="slide-up" mounted={scrolled}>
           {(styles) => (
             <ActionIcon
               style={styles}
               size={40}
               radius="md"
-              onClick={() => scrollTo({ y: 0 })}
+              onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
               aria-label={t('COMMON.SCROLL_TOP')}
             >
               <IconArrowUp size={18} aria-hidden />
