@@ -19,7 +19,7 @@ const SESSIONS = 10_000;
 const USERS = 200;
 const PASSWORD = 'Bench123!';
 /** Idle and flooded rounds of the latency figure, alternating. */
-const FLOOD_ROUNDS = 3;
+const FLOOD_ROUNDS = 5;
 /** Quiet between a flooded round and the next idle one. */
 const SETTLE_MS = 3000;
 

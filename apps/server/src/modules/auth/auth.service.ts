@@ -2,6 +2,7 @@ import { type LOGIN_OUTCOMES, MESSAGES, type LoginRequest } from '@app/contracts
 import type { z } from 'zod';
 import type { registerRequestSchema } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
+import { writeTogether } from '../../db/write-together.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refuseBreachedPassword } from '../../lib/breached-passwords.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
@@ -77,16 +78,19 @@ export class AuthService {
   private async loginNow(input: LoginRequest, meta: ClientMeta) {
     const { db, passwords, sessions, users, limits } = this.deps;
     const email = input.email.toLowerCase();
+    const event = (outcome: LoginOutcome, userId?: string) => ({
+      userId,
+      email,
+      outcome,
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300),
+      geolocation: input.userGeolocation ?? null,
+      createdAt: this.deps.clock.now(),
+    });
     const record = (outcome: LoginOutcome, userId?: string, tx: Db | Tx = db) =>
-      loginEventsRepository.insert(tx, {
-        userId,
-        email,
-        outcome,
-        ip: meta.ip,
-        userAgent: meta.userAgent?.slice(0, 300),
-        geolocation: input.userGeolocation ?? null,
-        createdAt: this.deps.clock.now(),
-      });
+      loginEventsRepository.insert(tx, event(outcome, userId));
+    const recordQuery = (outcome: LoginOutcome, userId?: string) =>
+      loginEventsRepository.insertQuery(db, event(outcome, userId));
 
     const check = await limits.login(meta.ip, email);
     if (check.refusal) {
@@ -116,15 +120,24 @@ export class AuthService {
       await limits.loginSucceeded(email, check);
       return { mfaRequired: true as const, mfaToken, status: 200 as const };
     }
-    let told = false;
-    const session = await db.transaction(async (tx) => {
-      const s = await sessions.create(tx, user.id, { ...meta, geolocation });
-      told = await this.tellIfNewDevice(tx, user, meta, geolocation);
-      await record('success', user.id, tx);
-      return s;
-    });
-    // Only when a mail was queued: a delivery job per sign-in cost more than the sign-in's own writes.
-    if (told) this.deps.mailer?.notify();
+    const newDevice = await this.isNewDevice(user.id, meta, geolocation);
+    const opened = { ...meta, geolocation };
+    let session: { token: string; expiresAt: Date };
+    if (newDevice) {
+      session = await db.transaction(async (tx) => {
+        const s = await sessions.create(tx, user.id, opened);
+        await this.tellNewDevice(tx, user, meta, geolocation);
+        await record('success', user.id, tx);
+        return s;
+      });
+      // Only when a mail was queued: a delivery job per sign-in cost more than the sign-in's own writes.
+      this.deps.mailer?.notify();
+    } else {
+      // The usual sign-in: the session and its login event in one round trip (decision 034).
+      const { insert, ...opening } = sessions.prepare(db, user.id, opened);
+      await writeTogether(db, [insert, recordQuery('success', user.id)]);
+      session = opening;
+    }
     await limits.loginSucceeded(email, check);
     return { accessToken: session.token, expiresAt: session.expiresAt.toISOString(), status: 200 as const };
   }
@@ -157,15 +170,15 @@ export class AuthService {
     if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED', 403, MESSAGES.suspended);
     let session: { token: string; expiresAt: Date };
     try {
-      let told = false;
+      const newDevice = await this.isNewDevice(user.id, meta, step.geolocation);
       session = await db.transaction(async (tx) => {
         await mfa.finishLogin(tx, step.id, user, code);
         const s = await sessions.create(tx, user.id, { ...meta, geolocation: step.geolocation });
-        told = await this.tellIfNewDevice(tx, user, meta, step.geolocation);
+        if (newDevice) await this.tellNewDevice(tx, user, meta, step.geolocation);
         await record('success', tx);
         return s;
       });
-      if (told) this.deps.mailer?.notify();
+      if (newDevice) this.deps.mailer?.notify();
     } catch (error) {
       if (error instanceof AppError && error.code === 'INVALID_MFA_CODE') await record('mfa_failed');
       throw error;
@@ -175,26 +188,30 @@ export class AuthService {
   }
 
   /**
-   * A sign-in from a browser or a country not seen in the account's recent successful sign-ins is
-   * told to the account's address. The very first sign-in is not news. Answers whether a mail was queued.
+   * Whether a sign-in comes from a browser or a country not seen in the account's recent
+   * successful sign-ins, and is to be told to the account's address (only when mail is sent). The
+   * very first sign-in is not news.
    */
-  private async tellIfNewDevice(tx: Tx, user: UserRow, meta: ClientMeta, geolocation: unknown): Promise<boolean> {
+  private async isNewDevice(userId: string, meta: ClientMeta, geolocation: unknown): Promise<boolean> {
     if (!this.deps.mailer) return false;
-    const previous = await loginEventsRepository.recentSuccesses(tx, user.id, 50);
+    const previous = await loginEventsRepository.recentSuccesses(this.deps.db, userId, 50);
     if (previous.length === 0) return false;
     const device = describeDevice(meta.userAgent);
     const country = countryOf(geolocation);
     const knownDevice = previous.some((p) => describeDevice(p.userAgent ?? undefined) === device);
     const knownCountry = country === null || previous.some((p) => countryOf(p.geolocation) === country);
-    if (knownDevice && knownCountry) return false;
-    await this.deps.mailer.send(tx, user, {
+    return !(knownDevice && knownCountry);
+  }
+
+  /** Queues the new-sign-in mail, in the sign-in's transaction. */
+  private async tellNewDevice(tx: Tx, user: UserRow, meta: ClientMeta, geolocation: unknown): Promise<void> {
+    await this.deps.mailer?.send(tx, user, {
       kind: 'new_sign_in',
       when: this.deps.clock.now(),
       device: deviceOf(meta.userAgent),
       ip: meta.ip,
       place: placeOf(geolocation),
     });
-    return true;
   }
 
   /** The signed-in person's last 50 login attempts. */

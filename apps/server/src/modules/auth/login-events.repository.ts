@@ -9,6 +9,9 @@ export const loginEventsRepository = {
     await db.insert(loginEvents).values(event);
   },
 
+  /** The insert, not yet run: for db/write-together.ts. */
+  insertQuery: (db: Db | Tx, event: NewLoginEvent) => db.insert(loginEvents).values(event),
+
   /** The account's last successful sign-ins: the devices and places it is known from. */
   async recentSuccesses(db: Db | Tx, userId: string, limit: number) {
     return db

@@ -11,6 +11,9 @@ export const sessionsRepository = {
     await db.insert(sessions).values(session);
   },
 
+  /** The insert, not yet run: for db/write-together.ts. */
+  insertQuery: (db: Db | Tx, session: NewSession) => db.insert(sessions).values(session),
+
   /** The session and the few user fields every authenticated request needs. */
   async findByTokenHash(db: Db | Tx, tokenHash: string) {
     const [row] = await db

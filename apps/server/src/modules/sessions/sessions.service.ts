@@ -39,6 +39,13 @@ const REVOKE_MESSAGES: Record<string, string> = { ...SESSION_END_MESSAGES, logou
  * connection is down) the cache is not used: every verification reads the database, and a
  * database that is down answers 503, never a stale "yes".
  */
+/** Where a session was opened from. */
+export interface SessionMeta {
+  ip?: string;
+  userAgent?: string;
+  geolocation?: unknown;
+}
+
 export class SessionService implements Authenticator {
   private readonly cache = new Map<string, CacheEntry>();
   /** False while revocations from other instances cannot be heard (see `notificationsLost`). */
@@ -53,15 +60,21 @@ export class SessionService implements Authenticator {
     private readonly settings: SessionSettings,
   ) {}
 
-  async create(
-    tx: Db | Tx,
-    userId: string,
-    meta: { ip?: string; userAgent?: string; geolocation?: unknown },
-  ): Promise<{ token: string; expiresAt: Date }> {
+  async create(tx: Db | Tx, userId: string, meta: SessionMeta): Promise<{ token: string; expiresAt: Date }> {
+    const { insert, ...session } = this.prepare(tx, userId, meta);
+    await insert;
+    return session;
+  }
+
+  /**
+   * A new session's token and expiry, and its insert not yet run: the caller runs it, possibly
+   * with other writes in the same statement (db/write-together.ts).
+   */
+  prepare(db: Db | Tx, userId: string, meta: SessionMeta) {
     const token = newToken();
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + this.settings.absoluteMs);
-    await sessionsRepository.insert(tx, {
+    const insert = sessionsRepository.insertQuery(db, {
       userId,
       tokenHash: hashToken(token),
       createdAt: now,
@@ -71,7 +84,7 @@ export class SessionService implements Authenticator {
       userAgent: meta.userAgent?.slice(0, 300),
       geolocation: meta.geolocation ?? null,
     });
-    return { token, expiresAt };
+    return { token, expiresAt, insert };
   }
 
   /** The principal behind a bearer token, or a 401/403 AppError saying why not. */
