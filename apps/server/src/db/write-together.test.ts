@@ -22,14 +22,12 @@ describe('writeTogether', () => {
   afterAll(() => database.close());
 
   const session = (tokenHash: string, owner = userId) =>
-    database.db
-      .insert(sessions)
-      .values({
-        userId: owner,
-        tokenHash,
-        expiresAt: new Date(Date.now() + 3_600_000),
-        geolocation: { city: "O'Brien" },
-      });
+    database.db.insert(sessions).values({
+      userId: owner,
+      tokenHash,
+      expiresAt: new Date(Date.now() + 3_600_000),
+      geolocation: { city: "O'Brien" },
+    });
   const event = (email: string, owner: string | undefined = userId) =>
     database.db.insert(loginEvents).values({ userId: owner, email, outcome: 'success', userAgent: 'UA "quoted"' });
 
