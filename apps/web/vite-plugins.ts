@@ -119,6 +119,37 @@ export async function precompressDir(dir: string, minBytes = 1024): Promise<void
   );
 }
 
+/** Where the app is built from and served under. */
+export interface AppPaths {
+  root: string;
+  base: string;
+}
+
+/**
+ * A build-only plugin that works on the finished bundle, after Vite's own steps (the HTML is
+ * written by then) and after the plugins listed before it.
+ */
+export function afterBundle(
+  name: string,
+  handler: (this: Rollup.PluginContext, bundle: OutputBundle, app: AppPaths) => void | Promise<void>,
+): Plugin {
+  const app: AppPaths = { root: '', base: '/' };
+  return {
+    name,
+    apply: 'build',
+    configResolved(config) {
+      app.root = config.root;
+      app.base = config.base;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        return handler.call(this, bundle, app);
+      },
+    },
+  };
+}
+
 /** What a chunk loads before it runs: itself, its static imports, and their CSS. */
 export function chunkClosure(bundle: OutputBundle, start: string[], into = new Set<string>()): Set<string> {
   const visit = (fileName: string) => {
@@ -162,38 +193,25 @@ export function chunkFilesOf(bundle: OutputBundle, root: string, modules: string
  * lazily (relative to the app's root); a module missing from the build fails it.
  */
 export function routeShells(routes: Record<string, string[]>): Plugin {
-  let root = '';
-  let base = '/';
-  return {
-    name: 'route-shells',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      base = config.base;
-    },
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        const html = bundle['index.html'];
-        if (html?.type !== 'asset' || typeof html.source !== 'string') return;
-        const inIndex = entryClosure(bundle);
-        for (const [prefix, modules] of Object.entries(routes)) {
-          const links = [...chunkClosure(bundle, chunkFilesOf(bundle, root, modules))]
-            .filter((f) => !inIndex.has(f))
-            .map((f) =>
-              f.endsWith('.css')
-                ? `<link rel="preload" as="style" crossorigin href="${base}${f}">`
-                : `<link rel="modulepreload" crossorigin href="${base}${f}">`,
-            );
-          this.emitFile({
-            type: 'asset',
-            fileName: `${prefix}/index.html`,
-            source: html.source.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
-          });
-        }
-      },
-    },
-  };
+  return afterBundle('route-shells', function (bundle, { root, base }) {
+    const html = bundle['index.html'];
+    if (html?.type !== 'asset' || typeof html.source !== 'string') return;
+    const inIndex = entryClosure(bundle);
+    for (const [prefix, modules] of Object.entries(routes)) {
+      const links = [...chunkClosure(bundle, chunkFilesOf(bundle, root, modules))]
+        .filter((f) => !inIndex.has(f))
+        .map((f) =>
+          f.endsWith('.css')
+            ? `<link rel="preload" as="style" crossorigin href="${base}${f}">`
+            : `<link rel="modulepreload" crossorigin href="${base}${f}">`,
+        );
+      this.emitFile({
+        type: 'asset',
+        fileName: `${prefix}/index.html`,
+        source: html.source.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+      });
+    }
+  });
 }
 
 /** A package's index that only gathers its modules (Mantine, Tabler icons): read for names, not followed. */

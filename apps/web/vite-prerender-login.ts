@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { bundleClassicScript } from './vite-classic-script.ts';
+import { afterBundle } from './vite-plugins.ts';
 
 const RENDER = 'src/app/prerender/render-login.tsx';
 const BOOT = 'src/app/prerender/login-boot.ts';
@@ -49,40 +50,27 @@ function deferModules(html: string): { html: string; modules: string } {
  * starts (main.tsx: hydrateRoot).
  */
 export function prerenderLogin(prefix: string): Plugin {
-  let root = '';
-  let base = '/';
-  return {
-    name: 'prerender-login',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      base = config.base;
-    },
-    generateBundle: {
-      order: 'post',
-      async handler(_options, bundle) {
-        const shell = bundle[`${prefix}/index.html`];
-        if (shell?.type !== 'asset' || typeof shell.source !== 'string') {
-          throw new Error(`prerender-login: no ${prefix}/index.html (routeShells runs first)`);
-        }
-        const [locales, boot] = await Promise.all([renderLocales(root), bundleClassicScript(root, BOOT, 'loginBoot')]);
-        const bootFile = this.getFileName(this.emitFile({ type: 'asset', name: 'login-boot.js', source: boot }));
-        const templates = locales.map(([l, markup]) => `<template data-prerendered="${l}">${markup}</template>`);
-        const { html, modules } = deferModules(shell.source);
-        this.emitFile({
-          type: 'asset',
-          fileName: `${prefix}/login/index.html`,
-          source: html.replace(
-            '<div id="root"></div>',
-            [
-              '<div id="root"></div>',
-              ...templates,
-              `<template id="app-modules">${modules}</template>`,
-              `<script src="${base}${bootFile}" fetchpriority="high"></script>`,
-            ].join('\n    '),
-          ),
-        });
-      },
-    },
-  };
+  return afterBundle('prerender-login', async function (bundle, { root, base }) {
+    const shell = bundle[`${prefix}/index.html`];
+    if (shell?.type !== 'asset' || typeof shell.source !== 'string') {
+      throw new Error(`prerender-login: no ${prefix}/index.html (routeShells runs first)`);
+    }
+    const [locales, boot] = await Promise.all([renderLocales(root), bundleClassicScript(root, BOOT, 'loginBoot')]);
+    const bootFile = this.getFileName(this.emitFile({ type: 'asset', name: 'login-boot.js', source: boot }));
+    const templates = locales.map(([l, markup]) => `<template data-prerendered="${l}">${markup}</template>`);
+    const { html, modules } = deferModules(shell.source);
+    this.emitFile({
+      type: 'asset',
+      fileName: `${prefix}/login/index.html`,
+      source: html.replace(
+        '<div id="root"></div>',
+        [
+          '<div id="root"></div>',
+          ...templates,
+          `<template id="app-modules">${modules}</template>`,
+          `<script src="${base}${bootFile}" fetchpriority="high"></script>`,
+        ].join('\n    '),
+      ),
+    });
+  });
 }

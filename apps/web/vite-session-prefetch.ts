@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { bundleClassicScript } from './vite-classic-script.ts';
-import { chunkClosure, chunkFilesOf, entryClosure } from './vite-plugins.ts';
+import { afterBundle, chunkClosure, chunkFilesOf, entryClosure } from './vite-plugins.ts';
 
 const ENTRY = 'src/app/boot/session-prefetch-entry.ts';
 /** The languages' full message files, one chunk each. */
@@ -15,39 +15,24 @@ const MESSAGES = /[\\/]i18n[\\/]messages[\\/]([a-z]{2})\.json$/;
  * pages (routeShells), so list it after them.
  */
 export function sessionPrefetch(memberModules: string[]): Plugin {
-  let root = '';
-  let base = '/';
-  return {
-    name: 'session-prefetch',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      base = config.base;
-    },
-    generateBundle: {
-      order: 'post',
-      async handler(_options, bundle) {
-        const code = await bundleClassicScript(root, ENTRY, 'sessionPrefetch');
-        const file = this.getFileName(this.emitFile({ type: 'asset', name: 'session-prefetch.js', source: code }));
-        const inIndex = entryClosure(bundle);
-        const member = [...chunkClosure(bundle, chunkFilesOf(bundle, root, memberModules))].filter(
-          (f) => !inIndex.has(f),
-        );
-        const messages = Object.values(bundle).flatMap((c) => {
-          const locale = c.type === 'chunk' ? MESSAGES.exec(c.facadeModuleId ?? '')?.[1] : undefined;
-          return locale ? [`${locale}:${base}${c.fileName}`] : [];
-        });
-        const tag =
-          `<script async fetchpriority="high" src="${base}${file}"` +
-          ` data-member="${member.map((f) => base + f).join(' ')}" data-messages="${messages.join(' ')}"></script>`;
-        for (const asset of Object.values(bundle)) {
-          if (asset.type !== 'asset' || !asset.fileName.endsWith('index.html') || typeof asset.source !== 'string') {
-            continue;
-          }
-          if (asset.source.includes('data-prerendered')) continue;
-          asset.source = asset.source.replace('</title>', `</title>\n    ${tag}`);
-        }
-      },
-    },
-  };
+  return afterBundle('session-prefetch', async function (bundle, { root, base }) {
+    const code = await bundleClassicScript(root, ENTRY, 'sessionPrefetch');
+    const file = this.getFileName(this.emitFile({ type: 'asset', name: 'session-prefetch.js', source: code }));
+    const inIndex = entryClosure(bundle);
+    const member = [...chunkClosure(bundle, chunkFilesOf(bundle, root, memberModules))].filter((f) => !inIndex.has(f));
+    const messages = Object.values(bundle).flatMap((c) => {
+      const locale = c.type === 'chunk' ? MESSAGES.exec(c.facadeModuleId ?? '')?.[1] : undefined;
+      return locale ? [`${locale}:${base}${c.fileName}`] : [];
+    });
+    const tag =
+      `<script async fetchpriority="high" src="${base}${file}"` +
+      ` data-member="${member.map((f) => base + f).join(' ')}" data-messages="${messages.join(' ')}"></script>`;
+    for (const asset of Object.values(bundle)) {
+      if (asset.type !== 'asset' || !asset.fileName.endsWith('index.html') || typeof asset.source !== 'string') {
+        continue;
+      }
+      if (asset.source.includes('data-prerendered')) continue;
+      asset.source = asset.source.replace('</title>', `</title>\n    ${tag}`);
+    }
+  });
 }
