@@ -12,6 +12,7 @@ import type { MailTransport } from './modules/mail/index.ts';
 import { createSessionService } from './modules/sessions/index.ts';
 import { registerAccessControl, type RouteAccess } from './plugins/access.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { refuseWhileClosing } from './plugins/closing.ts';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSecurityHeaders(app, headersFor);
   refuseWhileClosing(app);
   registerJsonBodyParser(app);
+  await registerCompression(app);
 
   const passwords = deps.passwords ?? (await createPasswordHasher(config.PASSWORD_HASH_CONCURRENCY));
   // The access check asks the session service on every guarded request and has to be in place

@@ -59,7 +59,8 @@ export async function registerSpa(app: FastifyInstance, distDir = webDistDir): P
     return reply.sendFile(file, { cacheControl: false });
   };
 
-  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
+  // Files come compressed from the build; none is compressed again on the fly (plugins/compression.ts).
+  app.get('/*', { compress: false, config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
     const path = decodeURIComponent(req.url.split('?')[0] ?? '/');
     if (path.startsWith('/api/')) {
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'The requested route is not found' });
