@@ -39,7 +39,12 @@ export function LoginHistoryCard() {
           {t('PROFILE.HISTORY.EMPTY')}
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={360} type="auto">
+        // Scrolls once the history is long: reachable and named for the keyboard.
+        <ScrollArea.Autosize
+          mah={360}
+          type="auto"
+          viewportProps={{ tabIndex: 0, 'aria-label': t('PROFILE.HISTORY.TITLE') }}
+        >
           <Table striped fz="sm" miw={520}>
             <Table.Thead>
               <Table.Tr>
