@@ -240,11 +240,18 @@ function namedImports(code: string): Array<{ name: string; local: string; from: 
  * route fetched ~70 files and the member area ~170, and on a mobile connection (six connections
  * per origin, ~150 ms each way) the count, not the bytes, held back the first paint. A package
  * index is followed only for the names a module imports from it, so the bytes a route fetches stay
- * what tree-shaking leaves. Groups claim modules in the order given; entries stay their own.
+ * what tree-shaking leaves. Groups claim modules in the order given; entries stay their own. A
+ * group `{ sharedBy: [a, b] }` takes what groups a and b (listed after it) would both take, so that
+ * neither carries the other's own modules.
  */
-export function routeChunks(groups: Record<string, string[]>): Plugin {
+export function routeChunks(groups: Record<string, string[] | { sharedBy: string[] }>): Plugin {
   let root = '';
   const members = new Map<string, Set<string>>();
+  const startsOf = (group: string): string[] => {
+    const spec = groups[group];
+    if (!Array.isArray(spec)) throw new Error(`route-chunks: ${group} is not a group of modules`);
+    return spec;
+  };
   return {
     name: 'route-chunks',
     apply: 'build',
@@ -282,7 +289,8 @@ export function routeChunks(groups: Record<string, string[]>): Plugin {
         return names;
       };
       const claimed = new Set<string>();
-      for (const [name, starts] of Object.entries(groups)) {
+      // Every module the group's modules import statically, except those an earlier group claimed.
+      const closure = async (starts: string[]): Promise<Set<string>> => {
         const found = new Set<string>();
         const visit = async (id: string): Promise<void> => {
           if (found.has(id) || claimed.has(id)) return;
@@ -303,6 +311,17 @@ export function routeChunks(groups: Record<string, string[]>): Plugin {
           for (const dep of info.importedIds) if (!viaIndex.has(dep)) await visit(dep);
         };
         for (const m of starts) await visit(join(root, m));
+        return found;
+      };
+      for (const [name, spec] of Object.entries(groups)) {
+        let found: Set<string>;
+        if (Array.isArray(spec)) {
+          found = await closure(spec);
+        } else {
+          // What every one of the named groups would take: fetched by whichever of them comes first.
+          const [first, ...rest] = await Promise.all(spec.sharedBy.map((g) => closure(startsOf(g))));
+          found = new Set([...first!].filter((id) => rest.every((other) => other.has(id))));
+        }
         found.forEach((id) => claimed.add(id));
         members.set(name, found);
       }

@@ -28,6 +28,9 @@ async function renderLocales(root: string): Promise<Array<[string, string]>> {
   }
 }
 
+/** A stylesheet the route shell preloads (routeShells). */
+const PRELOADED_STYLE = /<link rel="preload" as="style" crossorigin href="([^"]+)">/g;
+
 /** The tags that load the app's modules (the entry and its preloads), as Vite writes them. */
 const MODULE_TAGS = /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
 
@@ -58,7 +61,10 @@ export function prerenderLogin(prefix: string): Plugin {
     const [locales, boot] = await Promise.all([renderLocales(root), bundleClassicScript(root, BOOT, 'loginBoot')]);
     const bootFile = this.getFileName(this.emitFile({ type: 'asset', name: 'login-boot.js', source: boot }));
     const templates = locales.map(([l, markup]) => `<template data-prerendered="${l}">${markup}</template>`);
-    const { html, modules } = deferModules(shell.source);
+    const { html: deferred, modules } = deferModules(shell.source);
+    // The screen is painted from the HTML: the stylesheets of its components (preloaded by the
+    // route shell) are needed before that paint, as the app's own stylesheet is.
+    const html = deferred.replace(PRELOADED_STYLE, '<link rel="stylesheet" crossorigin href="$1">');
     this.emitFile({
       type: 'asset',
       fileName: `${prefix}/login/index.html`,

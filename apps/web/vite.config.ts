@@ -12,6 +12,8 @@ function reactRouterProduction(): string {
   return join(dirname(devEntry), '..', 'production', 'index.mjs');
 }
 
+/** The sign-in screen and its layout. */
+const LOGIN_SCREEN = ['src/features/auth/components/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx'];
 /** The member's first screen (/accounts) and what surrounds it. */
 const MEMBER_AREA = [
   'src/app/query-layer.tsx',
@@ -26,17 +28,16 @@ export default defineConfig(({ command }) => ({
     react(),
     // /auth/* (where every visit without a session lands) fetches the auth layout and the login
     // screen with the entry instead of after it has run.
-    routeShells({ auth: ['src/features/auth/components/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx'] }),
+    routeShells({ auth: LOGIN_SCREEN }),
     // /auth/login's screen in the HTML, painted before the JavaScript has loaded (see prerenderLogin).
     prerenderLogin('auth'),
-    // The sign-in route (with everything the entry needs) and the member area's first screen, each
-    // in one chunk (see routeChunks).
+    // The entry with what every screen needs, the sign-in screen's own modules, the member area's
+    // first screen, and what those two share, each in one chunk (see routeChunks): a signed-in
+    // page does not load the sign-in form, nor the sign-in screen the member area.
     routeChunks({
-      'sign-in': [
-        'src/main.tsx',
-        'src/features/auth/components/auth-layout.tsx',
-        'src/features/auth/pages/login-page.tsx',
-      ],
+      'sign-in': ['src/main.tsx'],
+      'app-ui': { sharedBy: ['login-screen', 'member-area'] },
+      'login-screen': LOGIN_SCREEN,
       'member-area': MEMBER_AREA,
     }),
     // A signed-in page's first requests, sent while the JavaScript loads (every page but the login).
