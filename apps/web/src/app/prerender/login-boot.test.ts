@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Two theme buttons as Mantine renders them: the pressed one differs in these three attributes. */
 const button = (mode: string, pressed: boolean) =>
@@ -21,7 +21,16 @@ async function boot(path = '/auth/login') {
 }
 
 describe('login boot script', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    // Time runs as usual, but each boot's 1 s start fallback is dropped after its test: left
+    // running, it fired once the test environment was gone ("document is not defined").
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.clearAllTimers();
+    vi.useRealTimers();
+  });
 
   it('shows the stored language’s screen, in the stored theme, and removes the splash', async () => {
     localStorage.setItem('i18nConfig', JSON.stringify({ selectedLang: 'de' }));
@@ -60,17 +69,13 @@ describe('login boot script', () => {
 
   it('starts the app after the screen’s first paint; at once when the splash stays', async () => {
     vi.useFakeTimers();
-    try {
-      await boot();
-      expect(appStarted()).toBe(false);
-      // No paint timing here: the fallback starts it.
-      vi.advanceTimersByTime(1000);
-      expect(appStarted()).toBe(true);
-      await boot('/auth/login/admin');
-      expect(appStarted()).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
+    await boot();
+    expect(appStarted()).toBe(false);
+    // No paint timing here: the fallback starts it.
+    vi.advanceTimersByTime(1000);
+    expect(appStarted()).toBe(true);
+    await boot('/auth/login/admin');
+    expect(appStarted()).toBe(true);
   });
 
   it('keeps the browser from sending the form itself until the app is live', async () => {
