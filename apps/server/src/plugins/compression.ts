@@ -10,9 +10,8 @@ const API_TYPES = /^(?:application\/(?:[\w.+-]+\+)?json|text\/csv)\b/;
  * page or an account's figures is text that shrinks 4–5×. Brotli at quality 4 costs about what
  * gzip does on dynamic content (its default, 11, is meant for build time). Static files come
  * compressed from the build (spa.ts) and are passed through; live streams (text/event-stream) are
- * written to the socket directly and never pass here. A small answer (a session check, a sign-in's
- * token) is not compressed: below the threshold it would not shrink much, and a secret is never
- * compressed alongside text the client chose.
+ * written to the socket directly and never pass here. Small answers (a session check, a sign-in's
+ * token) stay below the threshold, where compressing would not shrink them much.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {

@@ -29,7 +29,10 @@ function state(): PrefetchGlobal {
   return (g[KEY] ??= { requests: new Map(), appStarted: false });
 }
 
-/** The boot script: keeps the answer to a request it sent for `path`, and reads a 2xx body. */
+/**
+ * The boot script: keeps the answer to a request it sent for `path`, and reads a 2xx body. A
+ * failure is the API client's to report, and only if the app asks for this answer.
+ */
 export function keepPrefetched(path: string, entry: Prefetched): void {
   state().requests.set(path, entry);
   entry.response

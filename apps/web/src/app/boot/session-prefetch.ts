@@ -6,6 +6,7 @@
 // (lib/prefetched.ts). The app still acts on them in the order the SPEC gives: the user only once
 // the token verified.
 import { getStoredLocale } from '../../i18n/locales';
+import { buildHeaders } from '../../lib/api-client';
 import { appStarted, keepPrefetched } from '../../lib/prefetched';
 import { session } from '../../lib/session';
 
@@ -54,13 +55,8 @@ export function prefetchSession(files: BootFiles = { member: [], messages: {} })
   // /logout ends the session without checking it; an app already running sends its own.
   if (!token || !email || path === '/logout' || appStarted()) return;
   for (const url of firstRequests(path, email)) {
-    // The headers the API client sends (lib/api-client.ts: buildHeaders).
-    const response = fetch(url, {
-      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-      credentials: 'include',
-    });
-    // A failure is the API client's to report, and only if the app asks for this answer.
-    response.catch(() => undefined);
+    // As the API client sends it, so that its answer can stand for the client's.
+    const response = fetch(url, { headers: buildHeaders(false), credentials: 'include' });
     keepPrefetched(url, { token, sentAt: performance.now(), response });
   }
   // English fills any gap in another language (i18n/messages.ts), so it is always loaded.
