@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client';
-import { startSessionMonitor } from './session-monitor';
+import { requestSessionCheck, startSessionMonitor } from './session-monitor';
 
 describe('session verification loop (SPEC §4)', () => {
   beforeEach(() => {
@@ -62,5 +62,58 @@ describe('session verification loop (SPEC §4)', () => {
     expect(end).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('access')).toBeNull();
     expect(localStorage.getItem('auth_error_message')).toBeNull();
+  });
+});
+
+describe('a verification asked for now (the live stream ended)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.setItem('access', 'tok');
+    localStorage.setItem('email', 'member@example.com');
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('runs at once and resolves once answered; with no monitor it resolves at once', async () => {
+    await expect(requestSessionCheck()).resolves.toBeUndefined();
+    const verify = vi.fn().mockRejectedValue(new ApiError(401, 'UNAUTHORIZED', 'Session revoked', 'Session revoked'));
+    const end = vi.fn();
+    startSessionMonitor({ verify, notify: vi.fn(), end });
+    await requestSessionCheck();
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(end).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('auth_error_message')).toBe('Session revoked');
+  });
+
+  it('asked while a verification is out, runs once more after it: that one may predate the revocation', async () => {
+    let answerFirst!: () => void;
+    const verify = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise<void>((resolve) => (answerFirst = resolve)))
+      .mockRejectedValueOnce(new ApiError(401, 'UNAUTHORIZED', 'Session revoked', 'Session revoked'));
+    const notify = vi.fn();
+    const end = vi.fn();
+    startSessionMonitor({ verify, notify, end });
+    await vi.advanceTimersByTimeAsync(15_000); // the tick's verification is out
+    const asked = requestSessionCheck();
+    const alsoAsked = requestSessionCheck(); // requests meanwhile share the one queued verification
+    let settled = false;
+    void asked.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    answerFirst();
+    await Promise.all([asked, alsoAsked]);
+    expect(verify).toHaveBeenCalledTimes(2);
+    expect(notify).toHaveBeenCalledWith('ended');
+    expect(end).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('auth_error_message')).toBe('Session revoked');
+  });
+
+  it('the 15 s tick does not pile up behind a slow verification', async () => {
+    const verify = vi.fn().mockImplementation(() => new Promise(() => {}));
+    const stop = startSessionMonitor({ verify, notify: vi.fn(), end: vi.fn() });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(verify).toHaveBeenCalledTimes(1);
+    stop();
+    await expect(requestSessionCheck()).resolves.toBeUndefined(); // a stopped monitor is not asked
   });
 });

@@ -12,13 +12,16 @@ export interface SessionMonitorDeps {
   intervalMs?: number;
 }
 
+/** The running monitor's "verify now", if one runs. */
+let checkNow: (() => Promise<void>) | null = null;
+
 /**
- * Asks for a verification now instead of at the next tick: a long-lived call refused with 401/403
- * (the live stream after a revocation) ends the session through the verification's path (its
- * message and toast), not through a plain redirect that happens to come first.
+ * Asks for a verification now instead of at the next tick, and resolves once it has been answered
+ * (at once when no session is monitored). A long-lived call refused with 401/403 (the live stream
+ * after a revocation) waits for it, so the session ends through the verification's path (its
+ * message and toast), not through a plain 401 redirect of some other call that happens to come first.
  */
-export const SESSION_CHECK_EVENT = 'app:session-check';
-export const requestSessionCheck = () => window.dispatchEvent(new Event(SESSION_CHECK_EVENT));
+export const requestSessionCheck = (): Promise<void> => checkNow?.() ?? Promise.resolve();
 
 /**
  * SPEC §4: while signed in, the token is re-verified every 15 s. On a failed answer the token
@@ -33,11 +36,10 @@ export function startSessionMonitor({
   intervalMs = SESSION_CHECK_INTERVAL_MS,
 }: SessionMonitorDeps): () => void {
   let stopped = false;
-  let inFlight = false;
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
 
-  const tick = async () => {
-    if (stopped || inFlight) return;
-    inFlight = true;
+  const verifyOnce = async () => {
     try {
       await verify();
     } catch (error) {
@@ -52,18 +54,33 @@ export function startSessionMonitor({
         notify('verification-failed');
       }
       end();
-    } finally {
-      inFlight = false;
     }
   };
 
-  const id = setInterval(() => void tick(), intervalMs);
-  const now = () => void tick();
-  window.addEventListener(SESSION_CHECK_EVENT, now);
+  const check = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    if (!running) {
+      running = verifyOnce().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    // The verification in flight may have been sent before what prompted this request (a
+    // revocation the stream has just seen): one more runs after it.
+    queued ??= running.then(() => {
+      queued = null;
+      return check();
+    });
+    return queued;
+  };
+
+  // The 15 s tick skips a beat while a verification is still out.
+  const id = setInterval(() => void (running ?? check()), intervalMs);
+  checkNow = check;
   function stop() {
     stopped = true;
     clearInterval(id);
-    window.removeEventListener(SESSION_CHECK_EVENT, now);
+    if (checkNow === check) checkNow = null;
   }
   return stop;
 }

@@ -160,8 +160,8 @@ async function connectOnce(signal: AbortSignal): Promise<boolean> {
   return Date.now() - openedAt > 10_000;
 }
 
-/** How long a stream that ended waits for the session check before falling back to refetching. */
-const SESSION_CHECK_GRACE_MS = 1_000;
+/** How long a stream that ended waits at most for the session check before falling back to refetching. */
+const SESSION_CHECK_WAIT_MS = 10_000;
 
 async function run(signal: AbortSignal) {
   let failures = 0;
@@ -172,8 +172,7 @@ async function run(signal: AbortSignal) {
     // The stream ended or was refused: perhaps the session did (revoked, suspended). The session
     // check verifies at once and, if so, ends it the SPEC way (its toast and message) before the
     // 'offline' fallback refetches anything and a plain 401 redirect gets there first.
-    requestSessionCheck();
-    await sleep(SESSION_CHECK_GRACE_MS, signal);
+    await Promise.race([requestSessionCheck(), sleep(SESSION_CHECK_WAIT_MS, signal)]);
     if (signal.aborted) break;
     setStatus('offline');
     failures = wasLive ? 0 : failures + 1;
