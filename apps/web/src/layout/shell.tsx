@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowUp, IconRocket } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../lib/auth/auth-provider';
 import { homePathFor, isMember } from '../lib/auth/roles';
@@ -26,6 +26,7 @@ import { useScrolledPast } from './use-scrolled-past';
 import { useStoredPreferences } from './use-stored-preferences';
 import { SidebarMenu } from './sidebar-menu';
 import { hideSplash } from './splash';
+import { viewportAtLeast } from '../lib/viewport';
 import classes from './shell.module.css';
 import sidebarClasses from './sidebar.module.css';
 
@@ -44,6 +45,10 @@ export default function Shell() {
   const scrolled = useScrolledPast(200);
   const headerLayout = config.layoutType !== 'dark-sidebar';
   const darkHeader = config.layoutType === 'dark-header';
+  // Where the sidebar starts hidden (a phone, or the header layouts), its menu renders right after
+  // the first paint instead of before it.
+  const [sidebarShownAtOnce] = useState(() => viewportAtLeast('lg') && !headerLayout);
+  const sidebarMenu = useDeferredValue(true, sidebarShownAtOnce);
 
   // The splash hides 500 ms after the layout is set up.
   useEffect(() => hideSplash(), [config.layoutType]);
@@ -74,7 +79,7 @@ export default function Shell() {
           </div>
         )}
         <AppShell.Section grow component={ScrollArea} type="hover">
-          <SidebarMenu onNavigate={nav.close} variant={headerLayout ? 'light' : 'dark'} />
+          {sidebarMenu && <SidebarMenu onNavigate={nav.close} variant={headerLayout ? 'light' : 'dark'} />}
         </AppShell.Section>
         {isMember(user) && (
           <div className={sidebarClasses.footer}>
