@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { answerDatesAsText } from './pglite-text-dates.ts';
 import { yieldBetweenStatements } from './pglite-yield.ts';
 import * as schema from './schema/index.ts';
 
@@ -38,6 +39,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   const dir = opts.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: pgliteExtensions });
+  answerDatesAsText(client);
   yieldBetweenStatements(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', driver: client, close: () => client.close() };
