@@ -34,7 +34,9 @@ describe('the embedded database answers dates and times as text', () => {
     expect(await database.db.select().from(moments)).toEqual([expected]);
     expect(await database.db.transaction((tx) => tx.select().from(moments))).toEqual([expected]);
     const raw = await database.db.execute(sql`select at, day, array[at] as ats from moments`);
-    expect(raw.rows).toEqual([{ at: expected.at, day: expected.day, ats: `{"${expected.at}"}` }]);
+    expect((raw as { rows: unknown[] }).rows).toEqual([
+      { at: expected.at, day: expected.day, ats: `{"${expected.at}"}` },
+    ]);
   });
 
   it('a statement that asks for other parsers still gets them', async () => {
