@@ -107,6 +107,22 @@ describe('/accounts', () => {
     expect(['accountId', 'id', 'status'].map((k) => localStorage.getItem(k))).toEqual(['111', 'a-calm', 'active']);
   });
 
+  it('a list that arrives after the page first rendered shows all its cards at once', async () => {
+    // jsdom is narrower than `md`: the first screen's cards are 2, the rest follow the first paint.
+    let fail = true;
+    signedIn('/accounts', <AccountsPage />, {
+      'GET /api/accounts': () =>
+        fail ? { status: 500, body: { code: 'INTERNAL', message: 'boom' } } : listOf([failed, calm, tight])(),
+      ...overviewHandlers,
+    });
+    expect(await screen.findByText('Your accounts could not be loaded')).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    // The grid's first appearance already holds every card: no empty or partial grid first.
+    const grid = await screen.findByTestId('account-cards');
+    expect(within(grid).getAllByTestId('account-card')).toHaveLength(3);
+  });
+
   it('a member without accounts keeps the empty state with Start Challenge', async () => {
     signedIn('/accounts', <AccountsPage />, { 'GET /api/accounts': listOf([]) });
     expect(await screen.findByText('No trading accounts yet')).toBeTruthy();
