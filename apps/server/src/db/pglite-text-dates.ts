@@ -1,4 +1,5 @@
-import { types, type PGlite, type Transaction } from '@electric-sql/pglite';
+import { types, type PGlite } from '@electric-sql/pglite';
+import { wrapStatements, type Query } from './pglite-statements.ts';
 
 /**
  * The types drizzle reads as PostgreSQL's own text (the parsers its PGlite driver passes with every
@@ -8,7 +9,6 @@ const TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DA
 const asText = (value: string) => value;
 const PROBE = '2026-01-01 00:00:00+00';
 
-type Query = PGlite['query'];
 type Parsers = NonNullable<NonNullable<Parameters<Query>[2]>['parsers']>;
 
 /**
@@ -32,13 +32,5 @@ export function answerDatesAsText(client: PGlite): void {
         params,
         options?.parsers && changesNothing(options.parsers) ? { ...options, parsers: undefined } : options,
       );
-
-  client.query = dropping(client.query.bind(client));
-  const transaction = client.transaction.bind(client);
-  client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
-    transaction((tx) => {
-      const dropped = Object.create(tx) as Transaction;
-      dropped.query = dropping(tx.query.bind(tx));
-      return callback(dropped);
-    });
+  wrapStatements(client, { query: dropping });
 }

@@ -1,13 +1,14 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { wrapStatements } from './pglite-statements.ts';
 
 /** Resolves after the event loop has run the I/O callbacks waiting now. */
 const afterPendingIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The same method, called after the I/O waiting now has been handled. */
-function afterIo<F extends (...args: never[]) => Promise<unknown>>(method: F, self: unknown): F {
+function afterIo<F extends (...args: never[]) => Promise<unknown>>(method: F): F {
   return (async (...args: Parameters<F>) => {
     await afterPendingIo();
-    return method.apply(self, args);
+    return method(...args);
   }) as F;
 }
 
@@ -24,14 +25,5 @@ function afterIo<F extends (...args: never[]) => Promise<unknown>>(method: F, se
  * are both first in, first out).
  */
 export function yieldBetweenStatements(client: PGlite): void {
-  client.query = afterIo(client.query, client);
-  client.exec = afterIo(client.exec, client);
-  const transaction = client.transaction.bind(client);
-  client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
-    transaction((tx) => {
-      const yielding = Object.create(tx) as Transaction;
-      yielding.query = afterIo(tx.query, tx);
-      yielding.exec = afterIo(tx.exec, tx);
-      return callback(yielding);
-    });
+  wrapStatements(client, { query: afterIo, exec: afterIo });
 }
