@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Navigate } from 'react-router';
 import { mockFetch, renderRoutes } from '../test/render';
 import { CatchAll, GuestOnly, MemberOnly, RequireAuth, StaffOnly } from './guards';
+import { Redirect } from './redirect';
 
 const routes = [
   {
@@ -16,7 +16,7 @@ const routes = [
   {
     element: <RequireAuth />,
     children: [
-      { index: true, element: <Navigate to="/dashboard" replace /> },
+      { index: true, element: <Redirect to="/dashboard" /> },
       {
         element: <MemberOnly />,
         children: [
@@ -81,6 +81,28 @@ describe('routing per role (SPEC §2)', () => {
     const { router } = renderRoutes(routes, path);
     expect(await screen.findByText('staff dashboard')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('staff: a second member path opened before the first redirect rendered still goes to /dashboard', async () => {
+    // The redirect's render can lag behind the router (transitions): opening /billing while the
+    // router already stands on /dashboard but the page still shows /accounts' redirect must redirect
+    // again, not reuse the redirect that already fired.
+    signedInAs('ADMIN');
+    const { router } = renderRoutes(routes, '/accounts');
+    expect(await screen.findByText('staff dashboard')).toBeTruthy();
+    let reopened = false;
+    let leftDashboard = false;
+    const stop = router.subscribe((state) => {
+      if (state.location.pathname === '/accounts') leftDashboard = true;
+      if (reopened || !leftDashboard || state.location.pathname !== '/dashboard') return;
+      reopened = true;
+      void router.navigate('/billing');
+    });
+    await act(() => router.navigate('/accounts'));
+    await waitFor(() => expect(reopened).toBe(true));
+    stop();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('staff dashboard')).toBeTruthy();
   });
 
   it('a token that fails verification at start clears the session', async () => {

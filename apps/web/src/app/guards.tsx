@@ -1,6 +1,7 @@
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '../lib/auth/auth-provider';
 import { homePathFor, isMember } from '../lib/auth/roles';
+import { Redirect } from './redirect';
 
 /** Where signing in or registering from the checkout returns: the basket kept in the tab. */
 export const CHECKOUT_RETURN = '/start-challenge?resume=1';
@@ -15,7 +16,7 @@ export function GuestOnly() {
   if (state.status === 'checking') return null;
   if (state.status === 'signed-in') {
     const to = search.get('next') === 'checkout' ? CHECKOUT_RETURN : homePathFor(state.user);
-    return <Navigate to={to} replace />;
+    return <Redirect to={to} />;
   }
   return <Outlet />;
 }
@@ -24,7 +25,7 @@ export function GuestOnly() {
 export function RequireAuth() {
   const { state } = useAuth();
   if (state.status === 'checking') return null;
-  if (state.status === 'signed-out') return <Navigate to={state.redirectTo ?? '/auth'} replace />;
+  if (state.status === 'signed-out') return <Redirect to={state.redirectTo ?? '/auth'} />;
   return <Outlet />;
 }
 
@@ -32,7 +33,7 @@ export function RequireAuth() {
 export function MemberOnly() {
   const { state } = useAuth();
   if (state.status !== 'signed-in') return null;
-  return isMember(state.user) ? <Outlet /> : <Navigate to="/dashboard" replace />;
+  return isMember(state.user) ? <Outlet /> : <Redirect to="/dashboard" />;
 }
 
 /** Where staff enrol in two-factor sign-in when the server requires it (STAFF_MFA_REQUIRED). */
@@ -46,9 +47,9 @@ export function StaffOnly() {
   const { state } = useAuth();
   const { pathname } = useLocation();
   if (state.status !== 'signed-in') return null;
-  if (isMember(state.user)) return <Navigate to="/accounts" replace />;
+  if (isMember(state.user)) return <Redirect to="/accounts" />;
   if (state.user.mfaEnrolmentRequired && pathname.replace(/\/+$/, '') !== STAFF_ENROL_PATH) {
-    return <Navigate to={STAFF_ENROL_PATH} replace />;
+    return <Redirect to={STAFF_ENROL_PATH} />;
   }
   return <Outlet />;
 }
@@ -57,6 +58,6 @@ export function StaffOnly() {
 export function CatchAll() {
   const { state } = useAuth();
   if (state.status === 'checking') return null;
-  if (state.status === 'signed-out') return <Navigate to="/auth" replace />;
-  return <Navigate to={homePathFor(state.user)} replace />;
+  if (state.status === 'signed-out') return <Redirect to="/auth" />;
+  return <Redirect to={homePathFor(state.user)} />;
 }

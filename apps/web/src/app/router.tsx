@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ensureFullMessages } from '../i18n/messages';
 import { registerNavigator } from '../lib/navigation';
 import { CatchAll, GuestOnly, MemberOnly, RequireAuth, StaffOnly } from './guards';
 import { LogoutRoute } from './logout-route';
+import { Redirect } from './redirect';
 import { RootLayout } from './root-layout';
 
 /**
@@ -27,7 +28,7 @@ const authPages: RouteObject[] = [
   { path: 'reset-password', lazy: authPage(() => import('../features/auth/pages/reset-password-page')) },
   // The login's two-factor step, with the full messages it speaks in (loaded only when needed).
   { path: 'mfa', lazy: page(() => import('../features/auth/pages/mfa-page')) },
-  { path: '*', element: <Navigate to="/auth" replace /> },
+  { path: '*', element: <Redirect to="/auth" /> },
 ];
 
 const memberPages: RouteObject[] = [
@@ -66,7 +67,7 @@ const staffPages: RouteObject[] = [
   { path: 'admin-certificates', lazy: page(() => import('../features/certificates/pages/admin-certificates-page')) },
   { path: 'integrations', lazy: page(() => import('../features/connectors/pages/connectors-page')) },
   // The screen's first address; bookmarks keep working.
-  { path: 'connectors', element: <Navigate to="/integrations" replace /> },
+  { path: 'connectors', element: <Redirect to="/integrations" /> },
   { path: 'audit-log', lazy: page(() => import('../features/audit/pages/audit-log-page')) },
   { path: 'news-calendar-import', lazy: page(() => import('../features/news/pages/news-calendar-import-page')) },
   { path: 'admin-profile', lazy: page(() => import('../features/profile/pages/profile-page')) },
@@ -106,7 +107,7 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../layout/shell')),
                 children: [
                   // The signed-in root goes to /dashboard, which sends a USER on to /accounts.
-                  { index: true, element: <Navigate to="/dashboard" replace /> },
+                  { index: true, element: <Redirect to="/dashboard" /> },
                   { element: <MemberOnly />, children: memberPages },
                   { element: <StaffOnly />, children: staffPages },
                 ],
