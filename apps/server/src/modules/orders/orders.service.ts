@@ -83,15 +83,7 @@ export class OrdersService {
   async quote(input: QuoteInput): Promise<Quote> {
     const challenge = await this.activeChallenge(input.challengeId);
     const discount = input.discountCode ? await this.usableDiscount(input.discountCode, challenge.id) : null;
-    const pricing = priceOrder({
-      priceCents: challenge.priceCents,
-      currency: challenge.currency,
-      discount: discount && termsOf(discount),
-      buyerCountry: input.country ?? null,
-      buyerVatId: input.vatId,
-      sellerCountry: this.deps.settings.seller.country,
-      vatRates: this.deps.settings.vatRates,
-    });
+    const pricing = this.price(challenge, discount, { country: input.country ?? null, vatId: input.vatId });
     return { challengeId: challenge.id, ...pricing };
   }
 
@@ -103,15 +95,7 @@ export class OrdersService {
     const challenge = await this.activeChallenge(input.challengeId);
     const provider = this.deps.providers.forCheckout(input.provider);
     const discount = input.discountCode ? await this.usableDiscount(input.discountCode, challenge.id) : null;
-    const pricing = priceOrder({
-      priceCents: challenge.priceCents,
-      currency: challenge.currency,
-      discount: discount && termsOf(discount),
-      buyerCountry: input.billing.country,
-      buyerVatId: input.billing.vatId,
-      sellerCountry: this.deps.settings.seller.country,
-      vatRates: this.deps.settings.vatRates,
-    });
+    const pricing = this.price(challenge, discount, input.billing);
     const now = this.clock.now();
     const { discountCode: _code, ...amounts } = pricing;
     const order = await this.db.transaction(async (tx) => {
@@ -389,6 +373,23 @@ export class OrdersService {
       throw new AppError('CONFLICT', 409, 'The challenge is no longer on sale');
     }
     return challenge;
+  }
+
+  /** The challenge's price with the discount and the buyer's VAT: from stored figures, never the client's. */
+  private price(
+    challenge: { priceCents: number; currency: string },
+    discount: DiscountCodeRow | null,
+    buyer: { country: string | null; vatId: string },
+  ) {
+    return priceOrder({
+      priceCents: challenge.priceCents,
+      currency: challenge.currency,
+      discount: discount && termsOf(discount),
+      buyerCountry: buyer.country,
+      buyerVatId: buyer.vatId,
+      sellerCountry: this.deps.settings.seller.country,
+      vatRates: this.deps.settings.vatRates,
+    });
   }
 
   private async usableDiscount(code: string, challengeId: string): Promise<DiscountCodeRow> {
