@@ -47,7 +47,7 @@ test('ADMIN creates a challenge with two phases and assigns it to a member', asy
   await expect(page).toHaveURL(/\/challenges$/);
   const row = page.getByTestId(`challenge-row-sprint-${suffix}`);
   await expect(row).toContainText(NAME);
-  await expect(row).toContainText('2-step');
+  await expect(row).toContainText('Two-step');
   await expect(row).toContainText('$149.00');
   await expect(row).toContainText('P1 9%');
   await expect(row).toContainText('P2 4%');

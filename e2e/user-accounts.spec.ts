@@ -34,6 +34,13 @@ test('ADMIN is offered to reinstate a failed account and closes one with a reaso
   const { account } = await createOwnAccount(page);
 
   await openMemberAccounts(page);
+  // Whose accounts these are, and the assignment form opens with them chosen.
+  await expect(page.getByTestId('user-accounts-owner')).toContainText(MEMBER.firstName);
+  await expect(page.getByTestId('user-accounts-owner')).toContainText(MEMBER.email);
+  await expect(page.getByRole('link', { name: 'Create Challenge for User' })).toHaveAttribute(
+    'href',
+    `/users/challenge/create?email=${encodeURIComponent(MEMBER.email)}`,
+  );
   await expectNoSeriousViolations(page, 'user accounts light');
   await screenshot(page, 'user-accounts-light');
   // The demo member's failed account shows its breach and offers reinstatement.

@@ -127,7 +127,8 @@ export default function Shell() {
           <SettingsDrawer opened={settingsOpened} onClose={() => setSettingsOpened(false)} />
         </Suspense>
       )}
-      <Affix position={{ bottom: 24, right: 24 }}>
+      {/* Below drawers and dialogs (z-index 200), above the page. */}
+      <Affix position={{ bottom: 24, right: 24 }} zIndex={150}>
         <Transition transition="slide-up" mounted={scrolled}>
           {(styles) => (
             <ActionIcon

@@ -52,6 +52,8 @@ export default function DataTableView<T>(props: DataTableViewProps<T>) {
       getPaginationItemProps={(page) => ({ 'aria-label': t('LIST.PAGE.N', { page }) })}
       sortStatus={{ columnAccessor: props.sort, direction: props.order }}
       onSortStatusChange={({ columnAccessor, direction }) => props.onSortChange(String(columnAccessor), direction)}
+      // Row actions stay in view on a table wider than the screen (orders at 1,366 px, any at 375 px).
+      pinLastColumn={props.columns.at(-1)?.accessor === 'actions'}
       highlightOnHover
       verticalSpacing="sm"
       horizontalSpacing="md"

@@ -17,5 +17,6 @@ export const accountKeys = {
   trades: (id: string, filters: TradeFilters) => [...accountKeys.account(id), 'trades', filters] as const,
   /** Staff: a member's accounts, and what staff did to one account (its audit entries). */
   staffList: (userId: string) => [...accountKeys.all, 'staff', userId] as const,
+  staffOwner: (userId: string) => [...accountKeys.all, 'owner', userId] as const,
   timeline: (id: string) => [...accountKeys.account(id), 'timeline'] as const,
 };

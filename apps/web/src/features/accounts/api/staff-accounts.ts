@@ -1,4 +1,5 @@
 import type { accountListResponseSchema, accountResponseSchema, TradingAccount } from '@app/contracts/trading';
+import type { adminUserResponseSchema } from '@app/contracts/admin-users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, getJson } from '../../../lib/api-client';
@@ -42,3 +43,15 @@ export function useOverrideAccount() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }
+
+/** GET /api/admin/users/{userId} (staff): whose accounts these are (name, else email), for headings and links. */
+export const useAccountOwner = (userId: string) =>
+  useQuery({
+    queryKey: accountKeys.staffOwner(userId),
+    queryFn: ({ signal }) =>
+      getJson<z.infer<typeof adminUserResponseSchema>>(`/api/admin/users/${encodeURIComponent(userId)}`, signal),
+    select: ({ user }) => ({
+      email: user.email,
+      name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+    }),
+  });

@@ -34,9 +34,9 @@ export function UserAccountsTable({
   const { t } = useT();
   const format = useFormat();
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={1000}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={t('USERS.TRADING_ACCOUNTS')} data-testid="user-accounts">
-        <Table.Thead>
+        <Table.Thead style={{ whiteSpace: 'nowrap' }}>
           <Table.Tr>
             <Table.Th>{t('USER_ACCOUNTS.COL.ACCOUNT')}</Table.Th>
             <Table.Th>{t('USER_ACCOUNTS.COL.PHASE')}</Table.Th>
@@ -51,7 +51,8 @@ export function UserAccountsTable({
         <Table.Tbody>
           {accounts.map((a) => (
             <Table.Tr key={a.id} data-testid={`user-account-${a.login}`}>
-              <Table.Td>
+              {/* Name and login on a line each, not a word per line: the table scrolls instead. */}
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Anchor
                   component={Link}
                   to={`/users/${a.userId}/trading-accounts/${a.id}/view-report`}
@@ -65,7 +66,7 @@ export function UserAccountsTable({
                   {t('USER_ACCOUNTS.LOGIN', { login: a.login, platform: a.platform.toUpperCase() })}
                 </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {a.phaseKind === 'funded'
                   ? t('ACCOUNTS.PHASE.FUNDED')
                   : t('ACCOUNTS.PHASE.N_OF', { n: a.phaseIndex + 1, total: a.evaluationPhaseCount })}

@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/use-t';
 import { PageFrame } from '../../../layout/page-frame';
 import { useCurrentUser } from '../../../lib/auth/auth-provider';
 import { isAdmin } from '../../../lib/auth/roles';
-import { useUserAccounts, type OverrideAction, type TradingAccount } from '../api/staff-accounts';
+import { useAccountOwner, useUserAccounts, type OverrideAction, type TradingAccount } from '../api/staff-accounts';
 import { AccountOverrideDialog } from '../components/override-dialog';
 import { UserAccountsTable } from '../components/staff-accounts-table';
 
@@ -21,10 +21,15 @@ export default function UserTradingAccountsPage() {
   const { t } = useT();
   const canWrite = isAdmin(useCurrentUser());
   const query = useUserAccounts(userId);
+  const owner = useAccountOwner(userId).data;
   const [target, setTarget] = useState<{ account: TradingAccount; action: OverrideAction } | null>(null);
   const accounts = query.data?.accounts ?? [];
   const assign = canWrite && (
-    <Button component={Link} to="/users/challenge/create">
+    // The member comes along: the form opens with them chosen.
+    <Button
+      component={Link}
+      to={owner ? `/users/challenge/create?email=${encodeURIComponent(owner.email)}` : '/users/challenge/create'}
+    >
       {t('USERS.CHALLENGE_CREATE')}
     </Button>
   );
@@ -34,11 +39,22 @@ export default function UserTradingAccountsPage() {
       title={t('USERS.TRADING_ACCOUNTS')}
       breadcrumbs={[
         { label: t('MENU.USERS'), to: '/users' },
-        { label: t('USER_ACCOUNTS.USER'), to: `/users/${userId}/edit-user` },
+        { label: owner?.name ?? t('USER_ACCOUNTS.USER'), to: `/users/${userId}/edit-user` },
         { label: t('USERS.TRADING_ACCOUNTS') },
       ]}
       actions={assign}
     >
+      {owner && (
+        <Text fw={600} mb={4} data-testid="user-accounts-owner">
+          {owner.name}
+          {owner.name !== owner.email && (
+            <Text span c="dimmed" fw={400} size="sm">
+              {' · '}
+              {owner.email}
+            </Text>
+          )}
+        </Text>
+      )}
       <Text c="dimmed" size="sm" mb="md" maw={720}>
         {t(canWrite ? 'USER_ACCOUNTS.INTRO' : 'USER_ACCOUNTS.INTRO_READ_ONLY')}
       </Text>

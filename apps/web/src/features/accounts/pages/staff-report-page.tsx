@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../../lib/auth/auth-provider';
 import { isAdmin } from '../../../lib/auth/roles';
 import { StaffAccountApi } from '../api/account-api-base';
 import { useAccountOverview } from '../api/get-account-overview';
-import type { OverrideAction, TradingAccount } from '../api/staff-accounts';
+import { useAccountOwner, type OverrideAction, type TradingAccount } from '../api/staff-accounts';
 import { AccountBar } from '../components/account-bar';
 import { AccountTimeline } from '../components/account-timeline';
 import { BlockError, BlockSkeleton } from '../components/block';
@@ -120,11 +120,13 @@ export default function StaffReportPage() {
   const { userId = '', tradingAccountId = '' } = useParams();
   const { t } = useT();
   const accountsPath = `/users/${userId}/trading-accounts`;
+  const owner = useAccountOwner(userId).data;
   return (
     <PageFrame
       title={t('USERS.REPORT')}
       breadcrumbs={[
         { label: t('MENU.USERS'), to: '/users' },
+        { label: owner?.name ?? t('USER_ACCOUNTS.USER'), to: `/users/${userId}/edit-user` },
         { label: t('USERS.TRADING_ACCOUNTS'), to: accountsPath },
         { label: t('USERS.REPORT') },
       ]}

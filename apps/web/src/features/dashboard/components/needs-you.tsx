@@ -34,9 +34,10 @@ function Item({
       data-testid={testId}
     >
       <Anchor component={Link} to={to} fw={600} size="sm" style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-        {icon}
-        {title}
-        <Badge color={count > 0 ? 'orange' : 'teal'} variant="light">
+        {/* A long title (German) wraps; the icon and the count keep their size. */}
+        <span style={{ display: 'inline-flex', flexShrink: 0 }}>{icon}</span>
+        <span style={{ minWidth: 0 }}>{title}</span>
+        <Badge color={count > 0 ? 'orange' : 'teal'} variant="light" style={{ flexShrink: 0 }}>
           {count}
         </Badge>
       </Anchor>

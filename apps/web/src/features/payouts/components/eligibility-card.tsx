@@ -21,9 +21,17 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 /**
  * One funded account: what can be withdrawn (the trader's share, the split, the firm's share) and
  * the checklist; with `onRequest` (the member's page) the request button, disabled with the first
- * reason next to it.
+ * reason next to it. `forStaff` speaks of the trader instead of "you" (the payout desk's drawer).
  */
-export function EligibilityCard({ e, onRequest }: { e: AccountEligibility; onRequest?: () => void }) {
+export function EligibilityCard({
+  e,
+  onRequest,
+  forStaff = false,
+}: {
+  e: AccountEligibility;
+  onRequest?: () => void;
+  forStaff?: boolean;
+}) {
   const { t } = useT();
   const format = useFormat();
   const fmt = { money: (c: number) => format.money(c, e.currency), date: (iso: string) => format.date(iso) };
@@ -61,8 +69,12 @@ export function EligibilityCard({ e, onRequest }: { e: AccountEligibility; onReq
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="md" mb="md">
         <Figure label={t('PAYOUT.FIG.PROFIT')} value={fmt.money(e.profitCents)} />
-        <Figure label={t('PAYOUT.FIG.SPLIT')} value={format.percentBps(e.splitBps)} />
-        <Figure label={t('PAYOUT.FIG.AVAILABLE')} value={fmt.money(e.availableCents)} testId="payout-available" />
+        <Figure label={t(forStaff ? 'PAYOUT.STAFF.SPLIT' : 'PAYOUT.FIG.SPLIT')} value={format.percentBps(e.splitBps)} />
+        <Figure
+          label={t(forStaff ? 'PAYOUT.STAFF.AVAILABLE' : 'PAYOUT.FIG.AVAILABLE')}
+          value={fmt.money(e.availableCents)}
+          testId="payout-available"
+        />
         <Figure label={t('PAYOUT.FIG.FIRM_SHARE')} value={fmt.money(e.firmShareCents)} />
         <Figure label={t('PAYOUT.FIG.MINIMUM')} value={fmt.money(e.minimumCents)} />
       </SimpleGrid>

@@ -128,9 +128,9 @@ export function PayoutDrawer({
                 {p.accountLogin}
               </Anchor>
             </Row>
-            <Row label={t('PAYOUT.REVIEW.RECEIVE')}>{money(p.amountCents)}</Row>
+            <Row label={t('PAYOUT.STAFF.RECEIVE')}>{money(p.amountCents)}</Row>
             <Row label={t('PAYOUT.REVIEW.GROSS')}>{money(p.grossCents)}</Row>
-            <Row label={t('PAYOUT.FIG.SPLIT')}>{format.percentBps(p.splitBps)}</Row>
+            <Row label={t('PAYOUT.STAFF.SPLIT')}>{format.percentBps(p.splitBps)}</Row>
             <Row label={t('PAYOUT.FIG.FIRM_SHARE')}>{money(p.firmShareCents)}</Row>
             <Row label={t('PAYOUT.FORM.METHOD')}>{t(METHOD_LABELS[p.method])}</Row>
             {Object.entries(p.destination)
@@ -153,7 +153,7 @@ export function PayoutDrawer({
             <Title order={3} fz="md">
               {t('PAYOUTS.DRAWER.ELIGIBILITY')}
             </Title>
-            <EligibilityCard e={detail.eligibility} />
+            <EligibilityCard e={detail.eligibility} forStaff />
           </Stack>
           <Divider />
           <Stack gap="sm" data-testid="payout-breaches">
