@@ -45,11 +45,13 @@ test('register → login → member shell → log out', async ({ page }) => {
     email.toLowerCase(),
   ]);
 
-  // Help & Support opens the configured FAQ in a new tab; Start Challenge is external.
+  // Help & Support opens the configured FAQ in a new tab; Start Challenge, the platform's own
+  // catalogue by default, opens in the app.
   const help = page.getByRole('link', { name: /Help & Support/ });
   await expect(help).toHaveAttribute('target', '_blank');
   await expect(help).toHaveAttribute('href', /^https?:\/\//);
-  await expect(page.getByTestId('start-challenge')).toHaveAttribute('target', '_blank');
+  await expect(page.getByTestId('start-challenge')).toHaveAttribute('href', '/start-challenge');
+  await expect(page.getByTestId('start-challenge')).not.toHaveAttribute('target', '_blank');
 
   // User menu: Profile and Billing for a member, then Log Out.
   await page.getByTestId('user-menu').click();

@@ -1,23 +1,12 @@
-import {
-  Affix,
-  Anchor,
-  AppShell,
-  Button,
-  Container,
-  Group,
-  ScrollArea,
-  Text,
-  Transition,
-  ActionIcon,
-} from '@mantine/core';
+import { Affix, Anchor, AppShell, Container, Group, ScrollArea, Text, Transition, ActionIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowUp, IconRocket } from '@tabler/icons-react';
+import { IconArrowUp } from '@tabler/icons-react';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../lib/auth/auth-provider';
 import { homePathFor, isMember } from '../lib/auth/roles';
 import { BrandLogo } from '../components/brand-logo';
-import { useConfig } from '../lib/config/config-query';
+import { StartChallengeButton } from '../components/start-challenge-button';
 import { useT } from '../i18n/use-t';
 import { Header } from './header';
 import { SIDEBAR_WIDTH } from './layout-config';
@@ -38,7 +27,6 @@ export default function Shell() {
   const user = useCurrentUser();
   useStoredPreferences(user);
   const { t } = useT();
-  const appConfig = useConfig();
   const { pathname } = useLocation();
   const [navOpened, nav] = useDisclosure(false);
   const [settingsOpened, setSettingsOpened] = useState(false);
@@ -83,17 +71,7 @@ export default function Shell() {
         </AppShell.Section>
         {isMember(user) && (
           <div className={sidebarClasses.footer}>
-            <Button
-              component="a"
-              href={appConfig.data?.startChallengeUrl ?? '#'}
-              target="_blank"
-              rel="noopener noreferrer"
-              fullWidth
-              leftSection={<IconRocket size={16} aria-hidden />}
-              data-testid="start-challenge"
-            >
-              {t('MENU.START_CHALLENGE')}
-            </Button>
+            <StartChallengeButton fullWidth data-testid="start-challenge" />
           </div>
         )}
       </AppShell.Navbar>

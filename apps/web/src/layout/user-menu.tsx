@@ -21,7 +21,7 @@ export function UserMenu({ onDark = false }: { onDark?: boolean }) {
   const roleLabel = t(user.role === 'USER' ? 'ROLE.USER' : user.role === 'ADMIN' ? 'ROLE.ADMIN' : 'ROLE.SUPPORT');
 
   return (
-    <Menu position="bottom-end" shadow="lg" width={260} withinPortal>
+    <Menu position="bottom-end" shadow="lg" width={280} withinPortal>
       <Menu.Target>
         <UnstyledButton className={classes.control} aria-label={t('USER_MENU.OPEN')} data-testid="user-menu">
           <Group gap={10} wrap="nowrap">
@@ -41,15 +41,16 @@ export function UserMenu({ onDark = false }: { onDark?: boolean }) {
             {initials}
           </Avatar>
           <div style={{ minWidth: 0 }}>
-            <Group gap={6} wrap="nowrap">
-              <Text component="div" fw={700} size="sm" truncate>
+            {/* The whole name and role: a long name wraps, the badge moves to the next line. */}
+            <Group gap={6} wrap="wrap">
+              <Text component="div" fw={700} size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {user.firstName} {user.lastName}
               </Text>
-              <Badge size="xs" variant="default">
+              <Badge size="xs" variant="default" miw="max-content">
                 {roleLabel}
               </Badge>
             </Group>
-            <Text component="div" size="xs" c="dimmed" truncate>
+            <Text component="div" size="xs" c="dimmed" truncate title={user.email}>
               {user.email}
             </Text>
           </div>

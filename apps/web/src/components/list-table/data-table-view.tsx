@@ -39,6 +39,8 @@ export default function DataTableView<T>(props: DataTableViewProps<T>) {
       idAccessor={props.idAccessor ?? 'id'}
       fetching={props.fetching}
       loadingText={t('COMMON.LOADING')}
+      // Rendered (hidden) even with rows, and read by screen readers: in the page's language.
+      noRecordsText={t('LIST.NO_MATCHES.TITLE')}
       minHeight={props.records.length === 0 ? 160 : undefined}
       totalRecords={props.total}
       page={props.page}

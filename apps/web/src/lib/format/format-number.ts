@@ -23,6 +23,19 @@ export function formatPercentBps(bps: number, locale: string): string {
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
 }
 
+/**
+ * A result in basis points as a signed percentage with two decimals (one decimal of a percent per
+ * basis point: nothing is rounded): "+0.82%", "+11.10%", so that results side by side line up.
+ */
+export function formatSignedPercentBps(bps: number, locale: string): string {
+  return numberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  }).format(bps / 10_000);
+}
+
 /** The digits a currency shows after the decimal mark: 2 for USD and EUR, 0 for JPY. */
 export function currencyDigits(currency: string, locale = 'en'): number {
   return numberFormat(locale, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;

@@ -15,6 +15,7 @@ import {
   formatMoney,
   formatNumber,
   formatPercentBps,
+  formatSignedPercentBps,
   formatSignedMoney,
   numberSeparators,
 } from './format-number';
@@ -37,6 +38,8 @@ export function useFormat() {
       /** Money without the currency sign, for formulas: "100,000.00". */
       amount: (cents: number, currency: string) => formatAmount(cents, currency, locale),
       percentBps: (bps: number) => formatPercentBps(bps, locale),
+      /** A result's percentage, signed, two decimals: "+0.82%". */
+      signedPercentBps: (bps: number) => formatSignedPercentBps(bps, locale),
       dateTime: (value: DateInput, timeZone?: string) => formatDateTime(value, locale, zoneOr(timeZone)),
       dateTimeSeconds: (value: DateInput, timeZone?: string) => formatDateTimeSeconds(value, locale, zoneOr(timeZone)),
       time: (value: DateInput, timeZone?: string, options?: { seconds?: boolean; zone?: boolean }) =>

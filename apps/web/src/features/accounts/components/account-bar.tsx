@@ -14,6 +14,12 @@ import classes from './accounts.module.css';
 /** An open account without data for this long is flagged: its figures may lag. */
 export const STALE_AFTER_MS = 15 * 60_000;
 
+/** An open account whose last data is older than STALE_AFTER_MS at `now`. */
+export function isStale(account: Pick<TradingAccount, 'lastEventAt' | 'status'>, now: number): boolean {
+  const open = account.status === 'active' || account.status === 'pending';
+  return open && account.lastEventAt !== null && now - Date.parse(account.lastEventAt) > STALE_AFTER_MS;
+}
+
 /**
  * "As of": when the last data for the account arrived, so a stale figure is never taken for a
  * live one. Relative ("3 minutes ago", ticking) with the full time and zone beside it.
@@ -30,8 +36,7 @@ export function AsOf({ account }: { account: Pick<TradingAccount, 'lastEventAt' 
       </Text>
     );
   }
-  const open = account.status === 'active' || account.status === 'pending';
-  const stale = open && now - Date.parse(at) > STALE_AFTER_MS;
+  const stale = isStale(account, now);
   return (
     <Group gap={6} wrap="nowrap" align="flex-start" data-testid="as-of" data-stale={stale || undefined}>
       {stale && (
@@ -68,6 +73,7 @@ export function AccountBar({
 }) {
   const { t } = useT();
   const phaseLabel = usePhaseLabel();
+  const now = useNow(15_000);
   return (
     <Paper withBorder p={{ base: 'md', md: 'lg' }} mb="lg" className={classes.card} data-testid="account-bar">
       <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
@@ -85,7 +91,7 @@ export function AccountBar({
         </Stack>
         <Group gap="sm">
           {children}
-          {live && <LiveIndicator status={live} />}
+          {live && <LiveIndicator status={live} waiting={isStale(a, now)} />}
         </Group>
       </Group>
     </Paper>

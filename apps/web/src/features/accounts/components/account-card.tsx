@@ -44,7 +44,9 @@ export function AccountCard({
   const phaseLabel = usePhaseLabel();
   const ruleLabel = useRuleLabel();
   const profit = a.balanceCents - a.initialBalanceCents;
-  const profitBps = a.initialBalanceCents > 0 ? Math.round((profit * 10_000) / a.initialBalanceCents) : 0;
+  // Truncated, as the server's overview does: the card and the overview show the same figure, and a
+  // target is never shown reached before it is.
+  const profitBps = a.initialBalanceCents > 0 ? Math.trunc((profit * 10_000) / a.initialBalanceCents) : 0;
   const targetBps = overview?.rules.profitTargetBps ?? null;
   const headingId = `account-${a.id}`;
   const limits = overview && a.status === 'active' ? limitsOf(overview) : null;
@@ -93,11 +95,7 @@ export function AccountCard({
           />
           <Figure
             label={t('ACCOUNTS.FIG.PROFIT_PCT')}
-            value={format.number(profitBps / 10_000, {
-              style: 'percent',
-              maximumFractionDigits: 2,
-              signDisplay: 'exceptZero',
-            })}
+            value={format.signedPercentBps(profitBps)}
             color={resultColor(profit)}
             testId="card-profit"
           />
@@ -153,8 +151,8 @@ export function AccountCard({
             {limits && (
               <Figure
                 label={t('ACCOUNTS.CARD.DAILY_LEFT')}
-                value={format.money(limits.daily.leftCents, a.currency)}
-                color={GAUGE_COLORS[limits.daily.tone].text}
+                value={format.money(limits.today.leftCents, a.currency)}
+                color={GAUGE_COLORS[limits.today.tone].text}
                 testId="card-daily-left"
               />
             )}

@@ -69,11 +69,7 @@ export function Figures({ overview: o }: { overview: AccountOverview }) {
       <Stat
         label={t('ACCOUNTS.FIG.PROFIT')}
         value={format.signedMoney(m.profitCents, cur)}
-        sub={format.number(m.profitBps / 10_000, {
-          style: 'percent',
-          maximumFractionDigits: 2,
-          signDisplay: 'exceptZero',
-        })}
+        sub={format.signedPercentBps(m.profitBps)}
         color={resultColor(m.profitCents)}
         testId="fig-profit"
       />

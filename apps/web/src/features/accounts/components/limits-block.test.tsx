@@ -47,6 +47,17 @@ describe('limits left', () => {
     expect(screen.getByTestId('limit-daily').getAttribute('data-tone')).toBe('danger');
   });
 
+  it('says so when the max-loss level is closer than the daily one: what can be lost today is the smaller room', () => {
+    renderBlock(<LimitsBlock overview={base} />);
+    expect(screen.queryByTestId('limit-today-bound')).toBeNull();
+    // A day that started in profit: 5,152.16 of daily room, but only 3,000.00 above the max-loss level.
+    const closer = { ...base, limits: { ...base.limits, maxLoss: { ...base.limits.maxLoss, roomCents: 300_000 } } };
+    renderBlock(<LimitsBlock overview={closer} />);
+    expect(plain(screen.getByTestId('limit-today-bound').textContent)).toBe(
+      'The max loss level is closer: at most US$3,000.00 can be lost today.',
+    );
+  });
+
   it('never shows money left below zero once a level is crossed', () => {
     renderBlock(<LimitsBlock overview={withEquity(base, 9_800_000)} />); // 225.68 below the daily level
     expect(screen.getByTestId('limit-daily-left').textContent).toBe('Level crossed');

@@ -72,7 +72,7 @@ export function LimitsBlock({ overview: o }: { overview: AccountOverview }) {
   const format = useFormat();
   const cur = o.currency;
   const amount = (cents: number) => format.amount(cents, cur);
-  const { daily, max } = limitsOf(o);
+  const { daily, max, today } = limitsOf(o);
   const initial = o.account.initialBalanceCents;
 
   const dailyFormula = t(
@@ -118,6 +118,11 @@ export function LimitsBlock({ overview: o }: { overview: AccountOverview }) {
           formula={dailyFormula}
           testId="limit-daily"
         />
+        {today.maxIsCloser && !max.crossed && (
+          <Text size="sm" fw={600} c={GAUGE_COLORS[today.tone].text} data-testid="limit-today-bound">
+            {t('ACCOUNTS.LIMITS.MAX_CLOSER', { amount: format.money(today.leftCents, cur) })}
+          </Text>
+        )}
         <Gauge
           title={t('ACCOUNTS.RULE.MAX_LOSS')}
           rule={t(

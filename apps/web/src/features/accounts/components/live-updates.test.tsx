@@ -28,6 +28,15 @@ describe('live updates', () => {
   beforeAll(() => loadMessages('en'));
   afterEach(() => vi.clearAllMocks());
 
+  it('connected but the account data is stale: not "Live", says it waits for data', () => {
+    const { unmount } = renderBlock(<LiveIndicator status="live" waiting />);
+    expect(screen.getByTestId('live-indicator').getAttribute('data-status')).toBe('waiting');
+    expect(screen.getByTestId('live-indicator').textContent).toBe('Connected · no new data');
+    unmount();
+    renderBlock(<LiveIndicator status="live" />);
+    expect(screen.getByTestId('live-indicator').textContent).toBe('Live');
+  });
+
   it('without the stream endpoint the indicator says offline (the screens keep refetching)', async () => {
     localStorage.setItem('access', 'tok');
     globalThis.fetch = vi.fn(async () =>

@@ -2,6 +2,7 @@ import type { AccountOverview, TradingAccount } from '@app/contracts/trading';
 import { Badge, Tooltip } from '@mantine/core';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { accountKeys } from '../api/account-keys';
@@ -76,28 +77,27 @@ export function useLiveAccountUpdates(): StreamStatus {
   return status;
 }
 
-/** "Live" while pushed updates arrive; otherwise says the figures refresh every 15 s. */
-export function LiveIndicator({ status }: { status: StreamStatus }) {
+/**
+ * "Live" while pushed updates arrive; otherwise says the figures refresh every 15 s. `waiting`:
+ * connected, but the account's data has gone stale (the platform sends nothing), so not "Live".
+ */
+export function LiveIndicator({ status, waiting = false }: { status: StreamStatus; waiting?: boolean }) {
   const { t } = useT();
   const seconds = FALLBACK_REFETCH_MS / 1000;
-  const label =
-    status === 'live'
-      ? t('ACCOUNTS.LIVE.ON')
-      : status === 'connecting'
-        ? t('ACCOUNTS.LIVE.CONNECTING')
-        : t('ACCOUNTS.LIVE.OFF');
-  const help = status === 'live' ? t('ACCOUNTS.LIVE.ON_HELP') : t('ACCOUNTS.LIVE.OFF_HELP', { seconds });
+  const shown = status === 'live' && waiting ? 'waiting' : status;
+  const label = t(LIVE_TEXTS[shown].label);
+  const help = t(LIVE_TEXTS[shown].help, { seconds });
   return (
     <Tooltip label={help} multiline w={260} withArrow>
       <Badge
         variant="dot"
-        color={status === 'live' ? 'teal' : status === 'connecting' ? 'gray' : 'orange'}
+        color={LIVE_TEXTS[shown].color}
         size="lg"
         tabIndex={0}
         aria-label={`${label}. ${help}`}
         role="status"
         data-testid="live-indicator"
-        data-status={status}
+        data-status={shown}
         miw="max-content"
       >
         {label}
@@ -105,3 +105,10 @@ export function LiveIndicator({ status }: { status: StreamStatus }) {
     </Tooltip>
   );
 }
+
+const LIVE_TEXTS = {
+  live: { label: 'ACCOUNTS.LIVE.ON', help: 'ACCOUNTS.LIVE.ON_HELP', color: 'teal' },
+  waiting: { label: 'ACCOUNTS.LIVE.WAITING', help: 'ACCOUNTS.LIVE.WAITING_HELP', color: 'yellow' },
+  connecting: { label: 'ACCOUNTS.LIVE.CONNECTING', help: 'ACCOUNTS.LIVE.OFF_HELP', color: 'gray' },
+  offline: { label: 'ACCOUNTS.LIVE.OFF', help: 'ACCOUNTS.LIVE.OFF_HELP', color: 'orange' },
+} as const satisfies Record<StreamStatus | 'waiting', { label: MessageId; help: MessageId; color: string }>;

@@ -28,6 +28,11 @@ export function limitGauge(roomCents: number, allowance: number): LimitGauge {
 export interface Limits {
   daily: LimitGauge & { allowanceCents: number; levelCents: number; dayStartCents: number; leftBps: number };
   max: LimitGauge & { allowanceCents: number; levelCents: number; leftBps: number };
+  /**
+   * What can be lost today before either rule breaches: the daily room, unless the max loss level is
+   * closer (a day that started in profit can have more daily room than the account has in total).
+   */
+  today: LimitGauge & { maxIsCloser: boolean };
 }
 
 /** Both limits of an overview as gauges, with the allowance each is measured against. */
@@ -35,7 +40,12 @@ export function limitsOf(o: AccountOverview): Limits {
   const initial = o.account.initialBalanceCents;
   const dailyAllowance = allowanceCents(o.rules.maxDailyLossBps, initial);
   const maxAllowance = allowanceCents(o.rules.maxLossBps, initial);
+  const maxIsCloser = o.limits.maxLoss.roomCents < o.limits.dailyLoss.roomCents;
   return {
+    today: {
+      ...limitGauge(Math.min(o.limits.dailyLoss.roomCents, o.limits.maxLoss.roomCents), dailyAllowance),
+      maxIsCloser,
+    },
     daily: {
       ...limitGauge(o.limits.dailyLoss.roomCents, dailyAllowance),
       allowanceCents: dailyAllowance,

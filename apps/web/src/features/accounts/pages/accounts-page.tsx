@@ -1,6 +1,6 @@
 import type { AccountOverview, AccountStatus, TradingAccount } from '@app/contracts/trading';
 import { Box, Button, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconChartLine, IconFilterOff, IconRocket } from '@tabler/icons-react';
+import { IconChartLine, IconFilterOff } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { WelcomeCard } from '../../../components/welcome-card';
@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/use-t';
 import { FramePage } from '../../../layout/frame-page';
 import { PageFrame } from '../../../layout/page-frame';
 import { useAccountId } from '../../../layout/use-account-id';
-import { useConfig } from '../../../lib/config/config-query';
+import { StartChallengeButton } from '../../../components/start-challenge-button';
 import { viewportAtLeast } from '../../../lib/viewport';
 import { useAccountOverviews } from '../api/get-account-overview';
 import { useAccounts } from '../api/list-accounts';
@@ -22,23 +22,6 @@ import { findStoredAccount, storedAccountKey, storeSelectedAccount } from '../mo
 import { STATUSES } from '../model/statuses';
 import { attentionItems, sortByUrgency } from '../model/urgency';
 import classes from '../components/accounts.module.css';
-
-function StartChallenge() {
-  const { t } = useT();
-  const config = useConfig();
-  return (
-    <Button
-      component="a"
-      href={config.data?.startChallengeUrl ?? '#'}
-      target="_blank"
-      rel="noopener noreferrer"
-      leftSection={<IconRocket size={16} aria-hidden />}
-      mt="md"
-    >
-      {t('MENU.START_CHALLENGE')}
-    </Button>
-  );
-}
 
 /** About as many cards as the first screen shows (1, 2 or 3 columns, a row and a half). */
 const firstScreenCards = () => (viewportAtLeast('xl') ? 6 : viewportAtLeast('md') ? 4 : 2);
@@ -102,7 +85,7 @@ export default function AccountsPage() {
         icon={<IconChartLine size={28} aria-hidden />}
         emptyTitleId="ACCOUNTS.EMPTY.TITLE"
         emptyTextId="ACCOUNTS.EMPTY.TEXT"
-        action={<StartChallenge />}
+        action={<StartChallengeButton mt="md" />}
       >
         <WelcomeCard />
       </FramePage>

@@ -160,8 +160,9 @@ describe('/start-challenge', () => {
       provider: 'demo',
       acceptTerms: true,
     });
-    // The basket is done with.
+    // The basket is done with, and the address no longer opens the paid checkout on a reload.
     expect(sessionStorage.getItem('checkout_basket')).toBeNull();
+    expect(router.state.location.search).toBe('');
     await userEvent.click(screen.getByTestId('go-accounts'));
     expect(router.state.location.pathname).toBe('/accounts');
   });

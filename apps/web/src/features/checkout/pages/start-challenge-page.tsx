@@ -52,6 +52,9 @@ export default function StartChallengePage() {
       return;
     }
     setPlaced(order);
+    // The address no longer names the challenge: a reload shows the catalogue, not the same
+    // checkout ready to be paid a second time.
+    setSearch({}, { replace: true });
     window.scrollTo({ top: 0 });
   };
 
