@@ -120,6 +120,9 @@ export async function seedPayoutsDemo(built: App, clock: Clock): Promise<void> {
   const afterLast = (current.lastEventAt?.getTime() ?? 0) + 1_000;
   let flatAt = Math.max(now - 60_000, afterLast);
   if (needed > 0) {
+    // One lot of EURUSD earns US$1 a point (0.00001): the close price is the one that earns it.
+    const points = Math.ceil(needed / 100);
+    const profit = points * 100;
     const open = Math.max(now - 3 * 3_600_000, afterLast);
     const close = Math.max(open + 1_000, Math.min(open + 2 * 3_600_000, now - 90_000));
     events.push({
@@ -133,12 +136,12 @@ export async function seedPayoutsDemo(built: App, clock: Clock): Promise<void> {
       openTime: open,
       openPrice: 1.0851,
       closeTime: close,
-      closePrice: 1.0901,
-      profit: needed,
+      closePrice: Number((1.0851 + points / 100_000).toFixed(5)),
+      profit,
       commission: 0,
       swap: 0,
     });
-    balance += needed;
+    balance += profit;
     flatAt = close + 1_000;
   }
   events.push({
