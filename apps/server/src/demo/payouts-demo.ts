@@ -129,7 +129,8 @@ export async function seedPayoutsDemo(built: App, clock: Clock): Promise<void> {
       id: `demo-payout-topup-${account.login}`,
       type: 'trade',
       account: account.login,
-      ticket: `demo-payout-topup-${account.login}`,
+      // A ticket as a platform numbers it (the event id above names what it is).
+      ticket: `9${account.login}`,
       symbol: 'EURUSD',
       side: 'buy',
       volume: 1,

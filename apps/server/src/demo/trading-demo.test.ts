@@ -72,7 +72,7 @@ it('gives the demo member accounts in every state, through the ingestion path, t
     closePrice: number;
     profitCents: number;
   }>;
-  const topUp = fundedTrades.find((tr) => tr.ticket.startsWith('demo-payout-topup-'));
+  const topUp = fundedTrades.find((tr) => tr.ticket === `9${funded.login}`);
   expect(topUp).toBeDefined();
   const { closePrice, openPrice, volume, profitCents } = topUp!;
   expect(profitCents).toBe(Math.round((closePrice - openPrice) * 100_000 * volume * 100));

@@ -1,7 +1,7 @@
 import { Affix, Anchor, AppShell, Container, Group, ScrollArea, Text, Transition, ActionIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../lib/auth/auth-provider';
 import { homePathFor, isMember } from '../lib/auth/roles';
@@ -15,6 +15,7 @@ import { useScrolledPast } from './use-scrolled-past';
 import { useStoredPreferences } from './use-stored-preferences';
 import { SidebarMenu } from './sidebar-menu';
 import { hideSplash } from './splash';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 import { viewportAtLeast } from '../lib/viewport';
 import classes from './shell.module.css';
 import sidebarClasses from './sidebar.module.css';
@@ -36,7 +37,7 @@ export default function Shell() {
   // Where the sidebar starts hidden (a phone, or the header layouts), its menu renders right after
   // the first paint instead of before it.
   const [sidebarShownAtOnce] = useState(() => viewportAtLeast('lg') && !headerLayout);
-  const sidebarMenu = useDeferredValue(true, sidebarShownAtOnce);
+  const sidebarMenu = useAfterFirstPaint(sidebarShownAtOnce);
 
   // The splash hides 500 ms after the layout is set up.
   useEffect(() => hideSplash(), [config.layoutType]);

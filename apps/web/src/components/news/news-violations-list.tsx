@@ -1,5 +1,5 @@
 import type { NewsViolations } from '@app/contracts/news';
-import { Alert, Table, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useT } from '../../i18n/use-t';
 import { useFormat } from '../../lib/format/use-format';
@@ -26,37 +26,31 @@ export function NewsViolationsList({ data, timeZone }: { data: NewsViolations; t
       icon={<IconAlertTriangle size={18} aria-hidden />}
       title={t('NEWS.VIOLATIONS.COUNT', { count: data.violations.length })}
       data-testid="news-violations"
+      // The body may shrink with the alert (a flex item does not by default), so its text wraps
+      // instead of being cut off by the alert's edge.
+      styles={{ body: { minWidth: 0 } }}
     >
       <Text size="xs" mb="xs">
         {window}
       </Text>
-      <Table.ScrollContainer minWidth={420}>
-        <Table verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('NEWS.VIOLATIONS.TRADE')}</Table.Th>
-              <Table.Th>{t('NEWS.VIOLATIONS.WHEN')}</Table.Th>
-              <Table.Th>{t('NEWS.VIOLATIONS.EVENT')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.violations.map((v) => (
-              <Table.Tr key={`${v.ticket}-${v.side}-${v.event.id}`}>
-                <Table.Td>
-                  #{v.ticket} {v.symbol}
-                </Table.Td>
-                <Table.Td>
-                  {t(v.side === 'open' ? 'NEWS.VIOLATIONS.OPENED' : 'NEWS.VIOLATIONS.CLOSED')}{' '}
-                  {format.dateTimeSeconds(v.tradeTime, timeZone)}
-                </Table.Td>
-                <Table.Td>
-                  {v.event.currency} · {v.event.title} ({format.time(v.event.time, timeZone)})
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {/* A list, not a table: the alert is narrow even on a desktop (a card in a column), and each
+          flag reads whole on two wrapping lines: the trade and when, then the event. */}
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'var(--mantine-spacing-xs)' }}>
+        {data.violations.map((v) => (
+          <li key={`${v.ticket}-${v.side}-${v.event.id}`} data-testid="news-violation">
+            <Text size="sm">
+              <Text span fw={600} size="sm">
+                #{v.ticket} {v.symbol}
+              </Text>{' '}
+              · {t(v.side === 'open' ? 'NEWS.VIOLATIONS.OPENED' : 'NEWS.VIOLATIONS.CLOSED')}{' '}
+              {format.dateTimeSeconds(v.tradeTime, timeZone)}
+            </Text>
+            <Text size="sm">
+              {v.event.currency} · {v.event.title} ({format.time(v.event.time, timeZone)})
+            </Text>
+          </li>
+        ))}
+      </ul>
     </Alert>
   );
 }

@@ -16,6 +16,20 @@ import classes from './accounts.module.css';
 
 const SYMBOL_DEBOUNCE_MS = 400;
 
+/**
+ * The net result column stays in view while the wide table scrolls sideways: opaque (the surface,
+ * with the stripe over it on striped rows) and edged by a line.
+ */
+const netCell = (striped = false) =>
+  ({
+    position: 'sticky',
+    insetInlineEnd: 0,
+    zIndex: 1,
+    backgroundColor: 'var(--app-surface)',
+    backgroundImage: striped ? 'linear-gradient(var(--table-striped-color), var(--table-striped-color))' : undefined,
+    boxShadow: 'inset 1px 0 0 var(--app-border)',
+  }) as const;
+
 /** A trade's time on two short lines (day, then time to the second with its zone), so the table fits. */
 function Moment({ iso }: { iso: string }) {
   const format = useFormat();
@@ -209,8 +223,11 @@ export function TradeJournal({
         <Table.ScrollContainer
           minWidth={900}
           visibleFrom="sm"
-          // Keyboard users scroll the wide table too.
-          scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t('ACCOUNTS.JOURNAL.TITLE') } }}
+          // A visible (native) scrollbar says there is more to the right; keyboard users scroll it too.
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={t('ACCOUNTS.JOURNAL.TITLE')}
         >
           <Table
             verticalSpacing="xs"
@@ -222,7 +239,8 @@ export function TradeJournal({
           >
             <caption className={classes.srOnly}>{t('ACCOUNTS.JOURNAL.TITLE')}</caption>
             <Table.Thead>
-              <Table.Tr>
+              {/* Headers on one line: not broken a character at a time in Japanese. */}
+              <Table.Tr style={{ whiteSpace: 'nowrap' }}>
                 <Table.Th scope="col">{t('ACCOUNTS.JOURNAL.COL.TICKET')}</Table.Th>
                 <Table.Th scope="col">{t('ACCOUNTS.JOURNAL.SYMBOL')}</Table.Th>
                 <Table.Th scope="col">{t('ACCOUNTS.JOURNAL.SIDE')}</Table.Th>
@@ -246,13 +264,13 @@ export function TradeJournal({
                 <Table.Th scope="col" ta="right">
                   {t('ACCOUNTS.JOURNAL.COL.SWAP')}
                 </Table.Th>
-                <Table.Th scope="col" ta="right">
+                <Table.Th scope="col" ta="right" style={netCell()}>
                   {t('ACCOUNTS.JOURNAL.COL.NET')}
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {trades.map((tr) => (
+              {trades.map((tr, i) => (
                 <Table.Tr key={tr.id} data-testid="journal-row" data-symbol={tr.symbol} data-side={tr.side}>
                   <Table.Td>{tr.ticket}</Table.Td>
                   <Table.Td fw={600}>{tr.symbol}</Table.Td>
@@ -290,7 +308,8 @@ export function TradeJournal({
                   <Table.Td
                     ta="right"
                     fw={700}
-                    style={{ color: resultColor(tr.netCents), whiteSpace: 'nowrap' }}
+                    // Mantine stripes the odd rows (the first, third, …).
+                    style={{ ...netCell(i % 2 === 0), color: resultColor(tr.netCents), whiteSpace: 'nowrap' }}
                     data-testid="journal-net"
                   >
                     {format.signedMoney(tr.netCents, cur)}

@@ -1,7 +1,7 @@
 import type { AccountOverview, AccountStatus, TradingAccount } from '@app/contracts/trading';
 import { Box, Button, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChartLine, IconFilterOff } from '@tabler/icons-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { WelcomeCard } from '../../../components/welcome-card';
 import { useT } from '../../../i18n/use-t';
@@ -9,6 +9,7 @@ import { FramePage } from '../../../layout/frame-page';
 import { PageFrame } from '../../../layout/page-frame';
 import { useAccountId } from '../../../layout/use-account-id';
 import { StartChallengeButton } from '../../../components/start-challenge-button';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { viewportAtLeast } from '../../../lib/viewport';
 import { useAccountOverviews } from '../api/get-account-overview';
 import { useAccounts } from '../api/list-accounts';
@@ -59,7 +60,7 @@ export default function AccountsPage() {
   // phone (4× slower CPU) that brought the page's largest paint ~9 % earlier. A flag that turns
   // true once (not a deferred count): a list that arrives later shows all its cards at once.
   const [firstScreen] = useState(firstScreenCards);
-  const allCards = useDeferredValue(true, false);
+  const allCards = useAfterFirstPaint();
   const attention = useMemo(() => attentionItems(sorted, overviews, now), [sorted, overviews, now]);
 
   const open = (a: TradingAccount, to = '/accounts/account-overview') => {

@@ -74,20 +74,29 @@ export function Catalogue({ onChoose }: { onChoose: (c: Challenge) => void }) {
           <Text size="sm" c="dimmed" mb="md">
             {t('CHECKOUT.MODEL.TEXT', { steps: group.steps })}
           </Text>
-          <Stack gap="lg">
+          {/* The model's sizes side by side, to compare; a size with several offers stacks them. */}
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md" verticalSpacing="lg">
             {group.sizes.map((size) => (
-              <div key={`${size.currency}:${size.accountSizeCents}`} data-testid="catalogue-size">
-                <Title order={3} fz="md" mb="sm">
+              <div
+                key={`${size.currency}:${size.accountSizeCents}`}
+                data-testid="catalogue-size"
+                // The cards fill the row's height, so the buttons of a row line up.
+                style={{
+                  display: 'grid',
+                  gridAutoRows: '1fr',
+                  gridTemplateRows: 'auto',
+                  gap: 'var(--mantine-spacing-sm)',
+                }}
+              >
+                <Title order={3} fz="md">
                   {t('CHECKOUT.CATALOGUE.SIZE', { size: format.money(size.accountSizeCents, size.currency) })}
                 </Title>
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-                  {size.challenges.map((c) => (
-                    <ChallengeCard key={c.id} challenge={c} onChoose={onChoose} />
-                  ))}
-                </SimpleGrid>
+                {size.challenges.map((c) => (
+                  <ChallengeCard key={c.id} challenge={c} onChoose={onChoose} />
+                ))}
               </div>
             ))}
-          </Stack>
+          </SimpleGrid>
         </section>
       ))}
     </Stack>

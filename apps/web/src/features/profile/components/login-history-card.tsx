@@ -39,10 +39,12 @@ export function LoginHistoryCard() {
           {t('PROFILE.HISTORY.EMPTY')}
         </Text>
       ) : (
-        // Scrolls once the history is long: reachable and named for the keyboard.
+        // Scrolls once the history is long: reachable and named for the keyboard. The sideways
+        // scrollbar (on a phone) sits below the last row, not over it.
         <ScrollArea.Autosize
           mah={360}
           type="auto"
+          offsetScrollbars="x"
           viewportProps={{ tabIndex: 0, 'aria-label': t('PROFILE.HISTORY.TITLE') }}
         >
           <Table striped fz="sm" miw={520}>

@@ -61,7 +61,9 @@ export function PreferencesForm({ stored }: { stored: Preferences }) {
 
   return (
     <SectionCard title={t('PROFILE.PREFS.TITLE')} description={t('PROFILE.PREFS.HINT')} testId="profile-preferences">
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {/* Side by side only while the card spans the page: in the half-width column (from lg) each
+          select takes the whole width, so the browser's zone reads in full. */}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 1 }}>
         <Select
           label={t('LANGUAGE.TITLE')}
           data={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}

@@ -110,7 +110,15 @@ export function TwoFactorCard({ enabled, required }: { enabled: boolean; require
 
       {!enabled && !pending && !recoveryCodes && (
         <Group justify="flex-end">
-          <Button onClick={start} loading={setup.isPending}>
+          <Button
+            onClick={start}
+            loading={setup.isPending}
+            // A long label (German, Spanish) wraps on a phone rather than being cut.
+            h="auto"
+            mih="var(--button-height)"
+            py={6}
+            styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3, textAlign: 'center' } }}
+          >
             {t('PROFILE.MFA.ENABLE')}
           </Button>
         </Group>
