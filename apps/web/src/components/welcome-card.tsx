@@ -3,8 +3,8 @@ import { FormattedDate } from 'react-intl';
 import { useCurrentUser } from '../lib/auth/auth-provider';
 import { useT } from '../i18n/use-t';
 
-/** A greeting with today's date in the reader's locale. */
-export function WelcomeCard() {
+/** A greeting with today's date in the reader's locale; `newcomer` (no account yet) is not welcomed back. */
+export function WelcomeCard({ newcomer = false }: { newcomer?: boolean }) {
   const user = useCurrentUser();
   const { t } = useT();
   return (
@@ -17,7 +17,7 @@ export function WelcomeCard() {
         <FormattedDate value={new Date()} dateStyle="full" />
       </Text>
       <Title order={2} c="white" fz={24}>
-        {t('DASHBOARD.WELCOME', { name: user.firstName })}
+        {t(newcomer ? 'DASHBOARD.WELCOME_NEW' : 'DASHBOARD.WELCOME', { name: user.firstName })}
       </Title>
       <Text c="#c9d3df" mt={6}>
         {t('AUTH.TAGLINE')}

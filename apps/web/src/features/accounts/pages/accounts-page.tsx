@@ -88,7 +88,7 @@ export default function AccountsPage() {
         emptyTextId="ACCOUNTS.EMPTY.TEXT"
         action={<StartChallengeButton mt="md" />}
       >
-        <WelcomeCard />
+        <WelcomeCard newcomer />
       </FramePage>
     );
   }

@@ -126,6 +126,8 @@ describe('/accounts', () => {
   it('a member without accounts keeps the empty state with Start Challenge', async () => {
     signedIn('/accounts', <AccountsPage />, { 'GET /api/accounts': listOf([]) });
     expect(await screen.findByText('No trading accounts yet')).toBeTruthy();
+    // A newcomer is welcomed, not welcomed back.
+    expect(screen.getByRole('heading', { name: /^Welcome, / })).toBeTruthy();
     await waitFor(
       () =>
         expect(screen.getByRole('link', { name: /Start Challenge/ }).getAttribute('href')).toBe(
