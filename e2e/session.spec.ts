@@ -11,8 +11,16 @@ test('a session revoked on the server ends within 15 s with the SPEC toast', asy
       page.waitForResponse((r) => new URL(r.url()).pathname === path && r.status() === 200, { timeout: 30_000 }),
     ),
   );
+  // Every account's overview answered too: one still in flight when the session is revoked gets
+  // the plain 401 that ends the session without the server's reason (SPEC §4), a race, not the case.
+  const overviews = new Set<string>();
+  page.on('response', (r) => {
+    if (/^\/api\/accounts\/[0-9a-f-]{36}$/.test(new URL(r.url()).pathname)) overviews.add(r.url());
+  });
   await login(page, MEMBER);
-  await loaded;
+  const [list] = await loaded;
+  const { accounts } = (await list!.json()) as { accounts: unknown[] };
+  await expect.poll(() => overviews.size, { timeout: 15_000 }).toBeGreaterThanOrEqual(accounts.length);
   const token = await page.evaluate(() => localStorage.getItem('access'));
   expect(token).toBeTruthy();
   const res = await request.post('/api/auth/logout', {
