@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, MEMBER } from './helpers';
+import { login, MEMBER, signIn } from './helpers';
 
 test('a session revoked on the server ends within 15 s with the SPEC toast', async ({ page, request }) => {
   test.setTimeout(60_000);
@@ -102,4 +102,22 @@ test('a signed-in page sends its first reads once, before its JavaScript has run
       sent.filter((p) => p === path),
       path,
     ).toHaveLength(1);
+});
+
+test('a reload while the 15 s verification is out keeps the session for the next page', async ({ page }) => {
+  await signIn(page, MEMBER, '/accounts');
+  // The next verification is held at the server's door, so the reload cuts it off as it can any.
+  let held = 0;
+  await page.route('**/api/auth/verify-token', async (route) => {
+    held += 1;
+    if (held > 1) return route.continue();
+    await new Promise((r) => setTimeout(r, 5_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.waitForRequest((r) => new URL(r.url()).pathname === '/api/auth/verify-token', { timeout: 20_000 });
+  await page.reload();
+  await expect(page.getByTestId('page-title')).toBeVisible();
+  await expect(page).toHaveURL(/\/accounts$/);
+  expect(await page.evaluate(() => localStorage.getItem('access'))).toBeTruthy();
+  await expect(page.getByText('Your session has ended. Redirecting to login...')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client';
+import { LEAVE_GRACE_MS } from '../page-leaving';
 import { requestSessionCheck, startSessionMonitor } from './session-monitor';
 
 describe('session verification loop (SPEC §4)', () => {
@@ -62,6 +63,66 @@ describe('session verification loop (SPEC §4)', () => {
     expect(end).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('access')).toBeNull();
     expect(localStorage.getItem('auth_error_message')).toBeNull();
+  });
+});
+
+describe('a verification cut off as the page is left (a reload)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.setItem('access', 'tok');
+    localStorage.setItem('email', 'member@example.com');
+  });
+  afterEach(() => {
+    window.dispatchEvent(new Event('pageshow'));
+    vi.useRealTimers();
+  });
+  const cutOff = () => new ApiError(0, 'NETWORK_ERROR', 'Network error', undefined);
+
+  it('keeps the session for the next page: no sign-out, no toast', async () => {
+    const verify = vi.fn().mockRejectedValue(cutOff());
+    const notify = vi.fn();
+    const end = vi.fn();
+    const stop = startSessionMonitor({ verify, notify, end });
+    window.dispatchEvent(new Event('beforeunload'));
+    await requestSessionCheck();
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(5_000);
+    await requestSessionCheck();
+    expect(verify).toHaveBeenCalledTimes(2);
+    expect(localStorage.getItem('access')).toBe('tok');
+    expect(localStorage.getItem('email')).toBe('member@example.com');
+    expect(notify).not.toHaveBeenCalled();
+    expect(end).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('a refusal still ends it while leaving', async () => {
+    const verify = vi.fn().mockRejectedValue(new ApiError(401, 'UNAUTHORIZED', 'Session revoked', 'Session revoked'));
+    const end = vi.fn();
+    startSessionMonitor({ verify, notify: vi.fn(), end });
+    window.dispatchEvent(new Event('beforeunload'));
+    await requestSessionCheck();
+    expect(localStorage.getItem('access')).toBeNull();
+    expect(end).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page that stayed (back from the cache, or a download) signs out on a network failure again', async () => {
+    const verify = vi.fn().mockRejectedValue(cutOff());
+    const end = vi.fn();
+    startSessionMonitor({ verify, notify: vi.fn(), end });
+    window.dispatchEvent(new Event('beforeunload'));
+    await vi.advanceTimersByTimeAsync(LEAVE_GRACE_MS);
+    await requestSessionCheck();
+    expect(end).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('access')).toBeNull();
+
+    localStorage.setItem('access', 'tok');
+    const again = vi.fn();
+    startSessionMonitor({ verify, notify: vi.fn(), end: again });
+    window.dispatchEvent(new Event('pagehide'));
+    window.dispatchEvent(new Event('pageshow'));
+    await requestSessionCheck();
+    expect(again).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { SESSION_CHECK_INTERVAL_MS } from '@app/contracts/constants';
 import { MESSAGES } from '@app/contracts/messages';
 import { ApiError } from '../api-client';
+import { pageIsLeaving } from '../page-leaving';
 import { session } from '../session';
 
 export interface SessionMonitorDeps {
@@ -27,7 +28,9 @@ export const requestSessionCheck = (): Promise<void> => checkNow?.() ?? Promise.
  * SPEC §4: while signed in, the token is re-verified every 15 s. On a failed answer the token
  * and email are removed, the server message (or 'Session expired') becomes the one-time
  * auth_error_message, a toast says the session has ended and the app goes to /auth/login. A
- * network failure shows its own toast and also signs out. Returns a stop function.
+ * network failure shows its own toast and also signs out, except while the page is being left: a
+ * verification the reload cut off is no failure, and signing out then would sign the next page out
+ * too. Returns a stop function.
  */
 export function startSessionMonitor({
   verify,
@@ -45,9 +48,11 @@ export function startSessionMonitor({
     } catch (error) {
       if (stopped) return;
       if ((error as Error)?.name === 'AbortError') return;
+      const answered = error instanceof ApiError && !error.isNetworkError;
+      if (!answered && pageIsLeaving()) return;
       stop();
       session.clearToken();
-      if (error instanceof ApiError && !error.isNetworkError) {
+      if (answered) {
         session.setAuthErrorMessage(error.serverMessage || MESSAGES.sessionExpired);
         notify('ended');
       } else {
