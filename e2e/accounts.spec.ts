@@ -309,6 +309,19 @@ test('usable at 375 px: no sideways scrolling of the page on the three screens',
   await page.goto('/accounts/trading-overview');
   await expect(page.getByTestId('journal-list').getByTestId('journal-item').first()).toBeVisible();
   await noOverflow('trading overview');
+
+  // A platform login far longer than the demo's ends in an ellipsis before the header's icons.
+  const longLogin = 'MT5-LIVE-EU-0123456789-0123456789';
+  await page.evaluate((login) => {
+    localStorage.setItem('accountId', login);
+    window.dispatchEvent(new Event('app:account-changed'));
+  }, longLogin);
+  const accountId = page.getByTestId('header-account-id');
+  await expect(accountId.locator('span')).toHaveAttribute('title', longLogin);
+  const idBox = (await accountId.boundingBox())!;
+  const languageBox = (await page.getByTestId('language-menu').boundingBox())!;
+  expect(idBox.x + idBox.width, 'the account id ends before the language menu').toBeLessThanOrEqual(languageBox.x);
+  await noOverflow('header with a long login');
 });
 
 test('an event posted through the ingestion API shows on the open overview without reload; a breach too', async ({

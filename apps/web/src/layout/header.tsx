@@ -65,7 +65,7 @@ export function Header({
           {showAccountId && (
             <Text size="sm" fw={600} className={classes.accountId} data-testid="header-account-id">
               {t('HEADER.ACCOUNT_ID')}
-              <span>{accountId ?? '—'}</span>
+              <span title={accountId ?? undefined}>{accountId ?? '—'}</span>
             </Text>
           )}
         </Group>
