@@ -12,6 +12,10 @@ export default defineConfig({
           include: ['apps/server/**/*.test.ts', 'packages/**/*.test.ts'],
           // Migrates one database per run; each test file's openTestDatabase() copies it.
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // Test files share their worker's module cache: every file imports the whole server, and
+          // importing it again per file took a third of the suite's time (decision 036). A test
+          // therefore passes what it needs to replace (`AppDeps`) instead of mocking modules.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -27,8 +27,8 @@ export interface AppDeps {
   /** Overrides SMTP_URL (tests pass a transport to a local SMTP server or a failing one). */
   mailTransport?: MailTransport | null;
   passwords?: PasswordHasher;
-  /** Serve the built web app (off in API tests). */
-  serveWeb?: boolean;
+  /** Serve the built web app (off in API tests); a path serves that build instead of apps/web/dist. */
+  serveWeb?: boolean | string;
   /** Where logs go (tests capture them to prove no secret is logged). */
   logStream?: NodeJS.WritableStream;
   /**
@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => {
     await jobs.stop();
   });
-  if (deps.serveWeb) await registerSpa(app);
+  if (deps.serveWeb) await registerSpa(app, typeof deps.serveWeb === 'string' ? deps.serveWeb : undefined);
 
   app.setNotFoundHandler((req, reply) =>
     reply

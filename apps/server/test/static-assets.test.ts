@@ -1,24 +1,15 @@
 // What the browser receives for the built web app: the build's brotli and gzip copies chosen by
 // Accept-Encoding, with the original's content type and `vary: accept-encoding`; hashed assets
 // cached for a year as immutable, index.html and other unhashed files revalidated (no-cache).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as SpaModule from '../src/plugins/spa.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './test-app.ts';
 
 // A dist laid out as `vite build` writes it (apps/web/vite-plugins.ts: precompress, routeShells).
-const dist = await vi.hoisted(async () => {
-  const { mkdtempSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  return mkdtempSync(`${tmpdir()}/fp-static-`);
-});
-vi.mock('../src/plugins/spa.ts', async (importOriginal) => {
-  const spa = await importOriginal<typeof SpaModule>();
-  return { ...spa, registerSpa: (app: FastifyInstance) => spa.registerSpa(app, dist) };
-});
+const dist = mkdtempSync(join(tmpdir(), 'fp-static-'));
 
 const js = `export const answer = ${JSON.stringify('forty-two '.repeat(400))};\n`;
 const css = `.card{padding:1rem;color:#333}\n`.repeat(80);
@@ -47,7 +38,7 @@ beforeAll(async () => {
       writeFileSync(`${path}.gz`, gzipSync(body));
     }
   }
-  t = await createTestApp({ deps: { serveWeb: true } });
+  t = await createTestApp({ deps: { serveWeb: dist } });
 });
 afterAll(async () => {
   await t.close();
