@@ -66,5 +66,20 @@ export default tseslint.config(
     files: ['apps/**/*.test.{ts,tsx}', 'apps/**/test-fixtures.{ts,tsx}', 'apps/server/test/**', 'apps/web/src/test/**'],
     rules: testBoundaryRules,
   },
+  {
+    // Server test files share their worker's modules (decision 036): a module mock would leak
+    // into the next file. Replace a dependency through AppDeps instead.
+    files: ['apps/server/**/*.test.ts', 'apps/server/test/**/*.ts', 'packages/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'doUnmock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Server test files share their modules (decision 036): pass the dependency through AppDeps.',
+        })),
+      ],
+    },
+  },
   prettier,
 );
