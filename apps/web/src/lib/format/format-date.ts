@@ -56,6 +56,13 @@ export function formatZoneName(value: DateInput, locale: string, timeZone?: stri
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone ?? '';
 }
 
+/**
+ * For captions that name a zone and its abbreviation ("Europe/Prague (CET)"): 'yes' when the two
+ * are the same ("UTC"), so that the message's `same` select writes it once.
+ */
+export const sameZoneName = (zone: string, abbreviation: string): 'yes' | 'no' =>
+  zone === abbreviation ? 'yes' : 'no';
+
 /** The reader's own time zone ("Europe/Berlin"), as the browser reports it. */
 export function localTimeZone(): string {
   return dateTimeFormat('en', {}).resolvedOptions().timeZone;

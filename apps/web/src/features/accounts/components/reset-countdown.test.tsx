@@ -42,6 +42,23 @@ describe('countdown to the next daily reset', () => {
     expect(screen.getByTestId('reset-local').textContent).toBe('That is 23:00 UTC on 25 Oct 2026 your time (UTC).');
   });
 
+  it('a challenge whose day starts in UTC names the zone once: "UTC", not "UTC (UTC)"', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    at('2026-11-23T10:00:00Z');
+    const caption = async (locale: 'en' | 'ja') => {
+      await loadMessages(locale);
+      const { unmount } = renderBlock(
+        <ResetCountdown resetAt="2026-11-24T00:00:00.000Z" timeZone="UTC" viewerTimeZone="UTC" />,
+        { locale },
+      );
+      const text = screen.getByTestId('reset-at').textContent;
+      unmount();
+      return text;
+    };
+    expect(await caption('en')).toBe('Resets at 00:00 UTC');
+    expect(await caption('ja')).toBe('UTC の 00:00 にリセット');
+  });
+
   it('an ordinary day, in German, and ticking down', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     at('2026-11-23T10:00:00Z');

@@ -2,6 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n/use-t';
+import { sameZoneName } from '../../../lib/format/format-date';
 import { useFormat } from '../../../lib/format/use-format';
 import { clockText, timeLeft } from '../model/countdown';
 import { useNow } from './use-now';
@@ -29,6 +30,7 @@ export function ResetCountdown({
   const viewerZone = viewerTimeZone ?? format.displayZone;
   const now = useNow(1000);
   const at = Date.parse(resetAt);
+  const abbr = format.zoneName(at, timeZone);
   const left = timeLeft(at, now);
   const fired = useRef<string | null>(null);
   useEffect(() => {
@@ -60,7 +62,8 @@ export function ResetCountdown({
         {t('ACCOUNTS.RESET.AT', {
           time: format.time(at, timeZone, { zone: false }),
           zone: timeZone,
-          abbr: format.zoneName(at, timeZone),
+          abbr,
+          same: sameZoneName(timeZone, abbr),
         })}
       </Text>
       <Text size="sm" c="dimmed" data-testid="reset-local">

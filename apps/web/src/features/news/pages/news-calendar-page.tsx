@@ -8,6 +8,7 @@ import { NextRestrictedCountdown } from '../../../components/news/next-restricte
 import { useT } from '../../../i18n/use-t';
 import { PageFrame } from '../../../layout/page-frame';
 import { useDisplayTimeZone } from '../../../lib/format/display-zone';
+import { sameZoneName } from '../../../lib/format/format-date';
 import { useFormat } from '../../../lib/format/use-format';
 import { useNewsWeek } from '../api/get-news-week';
 import { NewsEventList } from '../components/news-event-list';
@@ -30,6 +31,7 @@ export default function NewsCalendarPage() {
   const asked = search.get('week');
   const week = isWeekKey(asked) ? mondayOf(asked) : thisWeek;
   const range = useMemo(() => weekRange(week, timeZone), [week, timeZone]);
+  const zoneShort = format.zoneName(range.from, timeZone);
   const [filters, setFilters] = useState<NewsFilters>(loadFilters);
   const changeFilters = useCallback((next: NewsFilters) => {
     setFilters(next);
@@ -86,7 +88,7 @@ export default function NewsCalendarPage() {
             </Group>
           </Group>
           <Text size="sm" c="dimmed" mb="md" data-testid="news-zone">
-            {t('NEWS.ZONE', { zone: timeZone, short: format.zoneName(range.from, timeZone) })}
+            {t('NEWS.ZONE', { zone: timeZone, short: zoneShort, same: sameZoneName(timeZone, zoneShort) })}
           </Text>
           <NewsFiltersBar filters={filters} currencies={query.data?.currencies ?? []} onChange={changeFilters} />
         </Paper>
