@@ -45,7 +45,7 @@ describe('countdown to the next daily reset', () => {
   it('a challenge whose day starts in UTC names the zone once: "UTC", not "UTC (UTC)"', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     at('2026-11-23T10:00:00Z');
-    const caption = async (locale: 'en' | 'ja') => {
+    const caption = async (locale: 'en' | 'ja' | 'zh') => {
       await loadMessages(locale);
       const { unmount } = renderBlock(
         <ResetCountdown resetAt="2026-11-24T00:00:00.000Z" timeZone="UTC" viewerTimeZone="UTC" />,
@@ -57,6 +57,7 @@ describe('countdown to the next daily reset', () => {
     };
     expect(await caption('en')).toBe('Resets at 00:00 UTC');
     expect(await caption('ja')).toBe('UTC の 00:00 にリセット');
+    expect(await caption('zh')).toBe('在 UTC 00:00 重置');
   });
 
   it('an ordinary day, in German, and ticking down', async () => {
