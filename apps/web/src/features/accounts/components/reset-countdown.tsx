@@ -71,6 +71,8 @@ export function ResetCountdown({
           time: format.time(at, viewerZone),
           date: format.date(at, viewerZone),
           zone: viewerZone,
+          // The time already carries the zone's abbreviation: "23:00 UTC", not "23:00 UTC (UTC)".
+          same: sameZoneName(viewerZone, format.zoneName(at, viewerZone)),
         })}
       </Text>
     </Stack>
