@@ -1,8 +1,9 @@
 import type { AuditListParams } from '@app/contracts/audit';
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { ChoiceFilter } from '../../../components/list-table/choice-filter';
+import { DayRangeFilter } from '../../../components/list-table/day-range-filter';
 import { SearchFilter } from '../../../components/list-table/search-filter';
 import { useT } from '../../../i18n/use-t';
-import { dayEnd, dayStart, toDayInput } from '../../../lib/format/day-range';
 import type { ListState } from '../../../lib/list-state/use-list-state';
 import { useAuditFacets } from '../api/get-audit-facets';
 import { useAuditLabels } from '../model/use-audit-labels';
@@ -15,35 +16,38 @@ export function AuditFilters({ list }: { list: ListState<AuditListParams> }) {
   const { actorId, action, targetType, targetId, from, to } = list.params;
   const { setFilters } = list;
 
-  const all = { value: '', label: t('AUDIT.FILTER.ALL') };
+  const all = t('AUDIT.FILTER.ALL');
   return (
     <Group gap="md" align="flex-end" wrap="wrap" mb="md">
-      <NativeSelect
+      <ChoiceFilter
         label={t('AUDIT.COL.ACTOR')}
-        value={actorId ?? ''}
-        onChange={(e) => setFilters({ actorId: e.currentTarget.value || undefined })}
-        data={[
-          all,
-          ...(facets?.actors ?? []).map((a) => ({ value: a.id, label: a.name ? `${a.name} (${a.email})` : a.email })),
-        ]}
+        allLabel={all}
+        value={actorId}
+        choices={(facets?.actors ?? []).map((a) => ({
+          value: a.id,
+          label: a.name ? `${a.name} (${a.email})` : a.email,
+        }))}
+        onChange={(next) => setFilters({ actorId: next })}
         style={{ flex: '1 1 220px', maxWidth: 320 }}
-        data-testid="audit-actor-filter"
+        testId="audit-actor-filter"
       />
-      <NativeSelect
+      <ChoiceFilter
         label={t('AUDIT.COL.ACTION')}
-        value={action ?? ''}
-        onChange={(e) => setFilters({ action: e.currentTarget.value || undefined })}
-        data={[all, ...(facets?.actions ?? []).map((a) => ({ value: a, label: labels.action(a) }))]}
+        allLabel={all}
+        value={action}
+        choices={(facets?.actions ?? []).map((a) => ({ value: a, label: labels.action(a) }))}
+        onChange={(next) => setFilters({ action: next })}
         style={{ flex: '1 1 180px', maxWidth: 260 }}
-        data-testid="audit-action-filter"
+        testId="audit-action-filter"
       />
-      <NativeSelect
+      <ChoiceFilter
         label={t('AUDIT.FILTER.TARGET_TYPE')}
-        value={targetType ?? ''}
-        onChange={(e) => setFilters({ targetType: e.currentTarget.value || undefined })}
-        data={[all, ...(facets?.targetTypes ?? []).map((tt) => ({ value: tt, label: labels.targetType(tt) }))]}
+        allLabel={all}
+        value={targetType}
+        choices={(facets?.targetTypes ?? []).map((tt) => ({ value: tt, label: labels.targetType(tt) }))}
+        onChange={(next) => setFilters({ targetType: next })}
         style={{ flex: '0 1 160px' }}
-        data-testid="audit-target-type-filter"
+        testId="audit-target-type-filter"
       />
       <SearchFilter
         value={targetId}
@@ -53,21 +57,14 @@ export function AuditFilters({ list }: { list: ListState<AuditListParams> }) {
         testId="audit-target-id"
         style={{ flex: '1 1 200px', maxWidth: 320 }}
       />
-      <TextInput
-        label={t('AUDIT.FILTER.FROM')}
-        type="date"
-        value={toDayInput(from)}
-        onChange={(e) => setFilters({ from: dayStart(e.currentTarget.value) })}
-        style={{ flex: '0 1 160px' }}
-        data-testid="audit-from"
-      />
-      <TextInput
-        label={t('AUDIT.FILTER.TO')}
-        type="date"
-        value={toDayInput(to, true)}
-        onChange={(e) => setFilters({ to: dayEnd(e.currentTarget.value) })}
-        style={{ flex: '0 1 160px' }}
-        data-testid="audit-to"
+      <DayRangeFilter
+        from={from}
+        to={to}
+        fromLabel={t('AUDIT.FILTER.FROM')}
+        toLabel={t('AUDIT.FILTER.TO')}
+        onFromChange={(next) => setFilters({ from: next })}
+        onToChange={(next) => setFilters({ to: next })}
+        testIds={{ from: 'audit-from', to: 'audit-to' }}
       />
     </Group>
   );

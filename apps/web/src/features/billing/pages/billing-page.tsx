@@ -1,8 +1,9 @@
 import { myOrdersQuerySchema, ORDER_STATUSES, type Order } from '@app/contracts/commerce';
-import { Button, Group, NativeSelect, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconReceipt, IconRocket } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import { ChoiceFilter } from '../../../components/list-table/choice-filter';
 import { ORDER_STATUS_LABELS } from '../../../components/commerce/order-status-badge';
 import { ListTable } from '../../../components/list-table/list-table';
 import { useT } from '../../../i18n/use-t';
@@ -66,19 +67,14 @@ export default function BillingPage() {
       </Text>
       <AwaitingPayment orders={query.data?.items ?? []} />
       <Group mb="md">
-        <NativeSelect
+        <ChoiceFilter
           label={t('BILLING.FILTER.STATUS')}
-          value={list.params.status ?? ''}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            list.setFilters({ status: ORDER_STATUSES.find((s) => s === value) });
-          }}
-          data={[
-            { value: '', label: t('BILLING.FILTER.ALL') },
-            ...ORDER_STATUSES.map((s) => ({ value: s, label: t(ORDER_STATUS_LABELS[s]) })),
-          ]}
+          allLabel={t('BILLING.FILTER.ALL')}
+          value={list.params.status}
+          choices={ORDER_STATUSES.map((s) => ({ value: s, label: t(ORDER_STATUS_LABELS[s]) }))}
+          onChange={(next) => list.setFilters({ status: next })}
           style={{ flex: '0 1 200px' }}
-          data-testid="billing-status-filter"
+          testId="billing-status-filter"
         />
       </Group>
       <ListTable

@@ -1,8 +1,9 @@
-import { CERTIFICATE_KINDS, REVOKED_FILTERS, type CertificateListParams } from '@app/contracts/certificates';
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { CERTIFICATE_KINDS, type CertificateListParams } from '@app/contracts/certificates';
+import { Group } from '@mantine/core';
+import { ChoiceFilter } from '../../../components/list-table/choice-filter';
+import { DayRangeFilter } from '../../../components/list-table/day-range-filter';
 import { SearchFilter } from '../../../components/list-table/search-filter';
 import { useT } from '../../../i18n/use-t';
-import { dayEnd, dayStart, toDayInput } from '../../../lib/format/day-range';
 import type { ListState } from '../../../lib/list-state/use-list-state';
 import { KIND_LABELS } from './certificate-texts';
 
@@ -21,50 +22,35 @@ export function AdminCertificateFilters({ list }: { list: ListState<CertificateL
         placeholder={t('CERTIFICATES.SEARCH.PLACEHOLDER')}
         testId="certificate-search"
       />
-      <NativeSelect
+      <ChoiceFilter
         label={t('CERTIFICATES.COL.KIND')}
-        value={kind ?? ''}
-        onChange={(e) => {
-          const value = e.currentTarget.value;
-          setFilters({ kind: CERTIFICATE_KINDS.find((k) => k === value) });
-        }}
-        data={[
-          { value: '', label: t('CERTIFICATES.FILTER.ALL') },
-          ...CERTIFICATE_KINDS.map((k) => ({ value: k, label: t(KIND_LABELS[k]) })),
-        ]}
+        allLabel={t('CERTIFICATES.FILTER.ALL')}
+        value={kind}
+        choices={CERTIFICATE_KINDS.map((k) => ({ value: k, label: t(KIND_LABELS[k]) }))}
+        onChange={(next) => setFilters({ kind: next })}
         style={{ flex: '0 1 180px' }}
-        data-testid="certificate-kind-filter"
+        testId="certificate-kind-filter"
       />
-      <NativeSelect
+      <ChoiceFilter
         label={t('CERTIFICATES.COL.STATUS')}
-        value={revoked ?? ''}
-        onChange={(e) => {
-          const value = e.currentTarget.value;
-          setFilters({ revoked: REVOKED_FILTERS.find((r) => r === value) });
-        }}
-        data={[
-          { value: '', label: t('CERTIFICATES.FILTER.ALL') },
+        allLabel={t('CERTIFICATES.FILTER.ALL')}
+        value={revoked}
+        choices={[
           { value: 'no', label: t('CERTIFICATES.STATUS.VALID') },
           { value: 'yes', label: t('CERTIFICATES.STATUS.REVOKED') },
         ]}
+        onChange={(next) => setFilters({ revoked: next })}
         style={{ flex: '0 1 160px' }}
-        data-testid="certificate-revoked-filter"
+        testId="certificate-revoked-filter"
       />
-      <TextInput
-        type="date"
-        label={t('CERTIFICATES.FILTER.FROM')}
-        value={toDayInput(from)}
-        onChange={(e) => setFilters({ from: dayStart(e.currentTarget.value) })}
-        style={{ flex: '0 1 160px' }}
-        data-testid="certificate-from"
-      />
-      <TextInput
-        type="date"
-        label={t('CERTIFICATES.FILTER.TO')}
-        value={toDayInput(to, true)}
-        onChange={(e) => setFilters({ to: dayEnd(e.currentTarget.value) })}
-        style={{ flex: '0 1 160px' }}
-        data-testid="certificate-to"
+      <DayRangeFilter
+        from={from}
+        to={to}
+        fromLabel={t('CERTIFICATES.FILTER.FROM')}
+        toLabel={t('CERTIFICATES.FILTER.TO')}
+        onFromChange={(next) => setFilters({ from: next })}
+        onToChange={(next) => setFilters({ to: next })}
+        testIds={{ from: 'certificate-from', to: 'certificate-to' }}
       />
     </Group>
   );

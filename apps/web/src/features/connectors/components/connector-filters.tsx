@@ -1,5 +1,6 @@
 import { CONNECTOR_STATUSES, type ConnectorListParams } from '@app/contracts/trading';
-import { Group, NativeSelect } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { ChoiceFilter } from '../../../components/list-table/choice-filter';
 import { SearchFilter } from '../../../components/list-table/search-filter';
 import { useT } from '../../../i18n/use-t';
 import type { ListState } from '../../../lib/list-state/use-list-state';
@@ -20,20 +21,17 @@ export function ConnectorFilters({ list }: { list: ListState<ConnectorListParams
         testId="connector-search"
         style={{ flex: '1 1 240px', maxWidth: 420 }}
       />
-      <NativeSelect
+      <ChoiceFilter
         label={t('CONNECTORS.FILTER.STATUS')}
-        value={status ?? ''}
-        onChange={(e) => {
-          const value = e.currentTarget.value;
-          setFilters({ status: CONNECTOR_STATUSES.find((s) => s === value) });
-        }}
-        data={[
-          { value: '', label: t('CONNECTORS.STATUS.ALL') },
-          { value: 'active', label: t('CONNECTORS.STATUS.ACTIVE') },
-          { value: 'revoked', label: t('CONNECTORS.STATUS.REVOKED') },
-        ]}
+        allLabel={t('CONNECTORS.STATUS.ALL')}
+        value={status}
+        choices={CONNECTOR_STATUSES.map((s) => ({
+          value: s,
+          label: t(s === 'active' ? 'CONNECTORS.STATUS.ACTIVE' : 'CONNECTORS.STATUS.REVOKED'),
+        }))}
+        onChange={(next) => setFilters({ status: next })}
         style={{ flex: '0 1 180px' }}
-        data-testid="connector-status-filter"
+        testId="connector-status-filter"
       />
     </Group>
   );

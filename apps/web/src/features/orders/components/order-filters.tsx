@@ -5,16 +5,17 @@ import {
   type OrderDateField,
   type OrderListParams,
 } from '@app/contracts/commerce';
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { ORDER_STATUS_LABELS } from '../../../components/commerce/order-status-badge';
+import { ChoiceFilter } from '../../../components/list-table/choice-filter';
 import { DateFieldSelect } from '../../../components/list-table/date-field-select';
+import { DayRangeFilter } from '../../../components/list-table/day-range-filter';
 import { SearchFilter } from '../../../components/list-table/search-filter';
 import { useT } from '../../../i18n/use-t';
 import type { MessageId } from '../../../i18n/messages';
 import type { ListState } from '../../../lib/list-state/use-list-state';
 import { useChallengeOptions } from '../api/list-challenges';
-import { dayEnd, dayStart, toDayInput } from '../../../lib/format/day-range';
 import { PROVIDER_LABELS } from './provider-labels';
 
 /** The time the date range bounds: its name, and the labels of the two days that say so. */
@@ -56,44 +57,32 @@ export function OrderFilters({
         placeholder={t('ORDERS.SEARCH.PLACEHOLDER')}
         testId="order-search"
       />
-      <NativeSelect
+      <ChoiceFilter
         label={t('ORDERS.FILTER.STATUS')}
-        value={status ?? ''}
-        onChange={(e) => {
-          const value = e.currentTarget.value;
-          setFilters({ status: ORDER_STATUSES.find((s) => s === value) });
-        }}
-        data={[
-          { value: '', label: t('ORDERS.FILTER.ALL') },
-          ...ORDER_STATUSES.map((s) => ({ value: s, label: t(ORDER_STATUS_LABELS[s]) })),
-        ]}
+        allLabel={t('ORDERS.FILTER.ALL')}
+        value={status}
+        choices={ORDER_STATUSES.map((s) => ({ value: s, label: t(ORDER_STATUS_LABELS[s]) }))}
+        onChange={(next) => setFilters({ status: next })}
         style={{ flex: '0 1 160px' }}
-        data-testid="order-status-filter"
+        testId="order-status-filter"
       />
-      <NativeSelect
+      <ChoiceFilter
         label={t('ORDERS.FILTER.CHALLENGE')}
-        value={challengeId ?? ''}
-        onChange={(e) => setFilters({ challengeId: e.currentTarget.value || undefined })}
-        data={[
-          { value: '', label: t('ORDERS.FILTER.ALL') },
-          ...(challenges.data?.challenges ?? []).map((c) => ({ value: c.id, label: c.name })),
-        ]}
+        allLabel={t('ORDERS.FILTER.ALL')}
+        value={challengeId}
+        choices={(challenges.data?.challenges ?? []).map((c) => ({ value: c.id, label: c.name }))}
+        onChange={(next) => setFilters({ challengeId: next })}
         style={{ flex: '0 1 200px' }}
-        data-testid="order-challenge-filter"
+        testId="order-challenge-filter"
       />
-      <NativeSelect
+      <ChoiceFilter
         label={t('ORDERS.FILTER.PROVIDER')}
-        value={provider ?? ''}
-        onChange={(e) => {
-          const value = e.currentTarget.value;
-          setFilters({ provider: PAYMENT_PROVIDERS.find((p) => p === value) });
-        }}
-        data={[
-          { value: '', label: t('ORDERS.FILTER.ALL') },
-          ...PAYMENT_PROVIDERS.map((p) => ({ value: p, label: t(PROVIDER_LABELS[p]) })),
-        ]}
+        allLabel={t('ORDERS.FILTER.ALL')}
+        value={provider}
+        choices={PAYMENT_PROVIDERS.map((p) => ({ value: p, label: t(PROVIDER_LABELS[p]) }))}
+        onChange={(next) => setFilters({ provider: next })}
         style={{ flex: '0 1 160px' }}
-        data-testid="order-provider-filter"
+        testId="order-provider-filter"
       />
       <DateFieldSelect
         label={t('ORDERS.FILTER.DATE_FIELD')}
@@ -105,21 +94,14 @@ export function OrderFilters({
         style={{ flex: '0 1 220px' }}
         testId="order-date-field"
       />
-      <TextInput
-        type="date"
-        label={t(dates.from)}
-        value={toDayInput(from)}
-        onChange={(e) => setFilters({ from: dayStart(e.currentTarget.value) })}
-        style={{ flex: '0 1 160px' }}
-        data-testid="order-from"
-      />
-      <TextInput
-        type="date"
-        label={t(dates.to)}
-        value={toDayInput(to, true)}
-        onChange={(e) => setFilters({ to: dayEnd(e.currentTarget.value) })}
-        style={{ flex: '0 1 160px' }}
-        data-testid="order-to"
+      <DayRangeFilter
+        from={from}
+        to={to}
+        fromLabel={t(dates.from)}
+        toLabel={t(dates.to)}
+        onFromChange={(next) => setFilters({ from: next })}
+        onToChange={(next) => setFilters({ to: next })}
+        testIds={{ from: 'order-from', to: 'order-to' }}
       />
       <Button
         variant="default"

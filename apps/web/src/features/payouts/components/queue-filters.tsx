@@ -5,13 +5,14 @@ import {
   type PayoutDateField,
   type PayoutListParams,
 } from '@app/contracts/payouts';
-import { Group, NativeSelect, NumberInput, TextInput } from '@mantine/core';
+import { Group, NumberInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
+import { ChoiceFilter } from '../../../components/list-table/choice-filter';
 import { DateFieldSelect } from '../../../components/list-table/date-field-select';
+import { DayRangeFilter } from '../../../components/list-table/day-range-filter';
 import { SearchFilter } from '../../../components/list-table/search-filter';
 import { useT } from '../../../i18n/use-t';
 import type { MessageId } from '../../../i18n/messages';
-import { dayEnd, dayStart, toDayInput } from '../../../lib/format/day-range';
 import type { ListState } from '../../../lib/list-state/use-list-state';
 import { METHOD_LABELS } from './payout-request-dialog';
 import { PAYOUT_STATUS_LABELS } from './payout-status';
@@ -48,33 +49,23 @@ export function QueueFilters({ list }: { list: ListState<PayoutListParams> }) {
         placeholder={t('PAYOUTS.SEARCH.PLACEHOLDER')}
         testId="payout-search"
       />
-      <NativeSelect
+      <ChoiceFilter
         label={t('PAYOUT.COL.STATUS')}
-        value={status ?? ''}
-        onChange={(e) => {
-          const value = e.currentTarget.value;
-          setFilters({ status: PAYOUT_STATUSES.find((s) => s === value) });
-        }}
-        data={[
-          { value: '', label: t('PAYOUTS.FILTER.ALL') },
-          ...PAYOUT_STATUSES.map((s) => ({ value: s, label: t(PAYOUT_STATUS_LABELS[s]) })),
-        ]}
+        allLabel={t('PAYOUTS.FILTER.ALL')}
+        value={status}
+        choices={PAYOUT_STATUSES.map((s) => ({ value: s, label: t(PAYOUT_STATUS_LABELS[s]) }))}
+        onChange={(next) => setFilters({ status: next })}
         style={{ flex: '0 1 160px' }}
-        data-testid="payout-status-filter"
+        testId="payout-status-filter"
       />
-      <NativeSelect
+      <ChoiceFilter
         label={t('PAYOUT.COL.METHOD')}
-        value={method ?? ''}
-        onChange={(e) => {
-          const value = e.currentTarget.value;
-          setFilters({ method: PAYOUT_METHODS.find((m) => m === value) });
-        }}
-        data={[
-          { value: '', label: t('PAYOUTS.FILTER.ALL') },
-          ...PAYOUT_METHODS.map((m) => ({ value: m, label: t(METHOD_LABELS[m]) })),
-        ]}
+        allLabel={t('PAYOUTS.FILTER.ALL')}
+        value={method}
+        choices={PAYOUT_METHODS.map((m) => ({ value: m, label: t(METHOD_LABELS[m]) }))}
+        onChange={(next) => setFilters({ method: next })}
         style={{ flex: '0 1 160px' }}
-        data-testid="payout-method-filter"
+        testId="payout-method-filter"
       />
       <DateFieldSelect
         label={t('PAYOUTS.FILTER.DATE_FIELD')}
@@ -86,19 +77,13 @@ export function QueueFilters({ list }: { list: ListState<PayoutListParams> }) {
         style={{ flex: '0 1 160px' }}
         testId="payout-date-field"
       />
-      <TextInput
-        type="date"
-        label={t(dates.from)}
-        value={toDayInput(from)}
-        onChange={(e) => setFilters({ from: dayStart(e.currentTarget.value) })}
-        style={{ flex: '0 1 160px' }}
-      />
-      <TextInput
-        type="date"
-        label={t(dates.to)}
-        value={toDayInput(to, true)}
-        onChange={(e) => setFilters({ to: dayEnd(e.currentTarget.value) })}
-        style={{ flex: '0 1 160px' }}
+      <DayRangeFilter
+        from={from}
+        to={to}
+        fromLabel={t(dates.from)}
+        toLabel={t(dates.to)}
+        onFromChange={(next) => setFilters({ from: next })}
+        onToChange={(next) => setFilters({ to: next })}
       />
       <NumberInput
         label={t('PAYOUTS.FILTER.MIN')}

@@ -1,10 +1,21 @@
 import { FUNDED_FILTERS, type AdminUserListParams } from '@app/contracts/admin-users';
 import { ROLES, USER_STATUSES } from '@app/contracts/constants';
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { ChoiceFilter } from '../../../components/list-table/choice-filter';
+import { DayRangeFilter } from '../../../components/list-table/day-range-filter';
 import { SearchFilter } from '../../../components/list-table/search-filter';
+import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
-import { dayEnd, dayStart, toDayInput } from '../../../lib/format/day-range';
 import type { ListState } from '../../../lib/list-state/use-list-state';
+
+const USER_STATUS_LABELS: Record<(typeof USER_STATUSES)[number], MessageId> = {
+  active: 'USERS.STATUS.ACTIVE',
+  suspended: 'USERS.STATUS.SUSPENDED',
+};
+const FUNDED_LABELS: Record<(typeof FUNDED_FILTERS)[number], MessageId> = {
+  yes: 'USERS.FILTER.FUNDED_YES',
+  no: 'USERS.FILTER.FUNDED_NO',
+};
 
 /**
  * Search (email or name, debounced), role, status, funded and registered-between (the dashboard's
@@ -25,53 +36,42 @@ export function UserFilters({ list }: { list: ListState<AdminUserListParams> }) 
         testId="user-search"
         style={{ flex: '1 1 240px', maxWidth: 420 }}
       />
-      <NativeSelect
+      <ChoiceFilter
         label={t('USERS.FILTER.ROLE')}
-        value={role ?? ''}
-        onChange={(e) => setFilters({ role: ROLES.find((r) => r === e.currentTarget.value) })}
-        data={[{ value: '', label: t('USERS.FILTER.ALL') }, ...ROLES.map((r) => ({ value: r, label: t(`ROLE.${r}`) }))]}
+        allLabel={t('USERS.FILTER.ALL')}
+        value={role}
+        choices={ROLES.map((r) => ({ value: r, label: t(`ROLE.${r}`) }))}
+        onChange={(next) => setFilters({ role: next })}
         style={style}
-        data-testid="user-role-filter"
+        testId="user-role-filter"
       />
-      <NativeSelect
+      <ChoiceFilter
         label={t('USERS.FILTER.STATUS')}
-        value={status ?? ''}
-        onChange={(e) => setFilters({ status: USER_STATUSES.find((s) => s === e.currentTarget.value) })}
-        data={[
-          { value: '', label: t('USERS.FILTER.ALL') },
-          { value: 'active', label: t('USERS.STATUS.ACTIVE') },
-          { value: 'suspended', label: t('USERS.STATUS.SUSPENDED') },
-        ]}
+        allLabel={t('USERS.FILTER.ALL')}
+        value={status}
+        choices={USER_STATUSES.map((s) => ({ value: s, label: t(USER_STATUS_LABELS[s]) }))}
+        onChange={(next) => setFilters({ status: next })}
         style={style}
-        data-testid="user-status-filter"
+        testId="user-status-filter"
       />
-      <NativeSelect
+      <ChoiceFilter
         label={t('USERS.FILTER.FUNDED')}
-        value={funded ?? ''}
-        onChange={(e) => setFilters({ funded: FUNDED_FILTERS.find((f) => f === e.currentTarget.value) })}
-        data={[
-          { value: '', label: t('USERS.FILTER.ALL') },
-          { value: 'yes', label: t('USERS.FILTER.FUNDED_YES') },
-          { value: 'no', label: t('USERS.FILTER.FUNDED_NO') },
-        ]}
+        allLabel={t('USERS.FILTER.ALL')}
+        value={funded}
+        choices={FUNDED_FILTERS.map((f) => ({ value: f, label: t(FUNDED_LABELS[f]) }))}
+        onChange={(next) => setFilters({ funded: next })}
         style={style}
-        data-testid="user-funded-filter"
+        testId="user-funded-filter"
       />
-      <TextInput
-        type="date"
-        label={t('USERS.FILTER.CREATED_FROM')}
-        value={toDayInput(createdFrom)}
-        onChange={(e) => setFilters({ createdFrom: dayStart(e.currentTarget.value) })}
+      <DayRangeFilter
+        from={createdFrom}
+        to={createdTo}
+        fromLabel={t('USERS.FILTER.CREATED_FROM')}
+        toLabel={t('USERS.FILTER.CREATED_TO')}
+        onFromChange={(next) => setFilters({ createdFrom: next })}
+        onToChange={(next) => setFilters({ createdTo: next })}
         style={style}
-        data-testid="user-created-from"
-      />
-      <TextInput
-        type="date"
-        label={t('USERS.FILTER.CREATED_TO')}
-        value={toDayInput(createdTo, true)}
-        onChange={(e) => setFilters({ createdTo: dayEnd(e.currentTarget.value) })}
-        style={style}
-        data-testid="user-created-to"
+        testIds={{ from: 'user-created-from', to: 'user-created-to' }}
       />
     </Group>
   );
