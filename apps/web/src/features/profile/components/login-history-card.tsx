@@ -1,10 +1,10 @@
+import { deviceOf, UNKNOWN_DEVICE } from '@app/contracts/devices';
 import { Badge, Button, Group, ScrollArea, Skeleton, Table, Text } from '@mantine/core';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
 import { useLoginHistory } from '../api/sessions';
 import { SectionCard } from './section-card';
-import { describeUserAgent } from './user-agent';
 
 const OUTCOME_COLOR: Record<string, string> = {
   success: 'green',
@@ -58,7 +58,7 @@ export function LoginHistoryCard() {
             </Table.Thead>
             <Table.Tbody>
               {items.map((e) => {
-                const { browser, os } = describeUserAgent(e.userAgent);
+                const { browser, os } = deviceOf(e.userAgent) ?? UNKNOWN_DEVICE;
                 return (
                   <Table.Tr key={e.id} data-testid="history-row">
                     <Table.Td>{f.dateTime(e.createdAt)}</Table.Td>

@@ -1,10 +1,10 @@
+import { deviceOf, UNKNOWN_DEVICE } from '@app/contracts/devices';
 import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
 import { toastError } from '../../../lib/toast';
 import { useRevokeSession, useSessions } from '../api/sessions';
 import { SectionCard } from './section-card';
-import { describeUserAgent } from './user-agent';
 
 /** The person's active sessions: device, IP, place, signed in, last active; sign one or all others out. */
 export function SessionsCard() {
@@ -37,7 +37,7 @@ export function SessionsCard() {
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {items.map((s) => {
-            const { browser, os } = describeUserAgent(s.userAgent);
+            const { browser, os } = deviceOf(s.userAgent) ?? UNKNOWN_DEVICE;
             const device =
               browser && os
                 ? t('PROFILE.SESSIONS.DEVICE', { browser, os })
