@@ -2,7 +2,7 @@ import { adminUserListQuerySchema, type AdminUserListParams } from '@app/contrac
 import { ROLES } from '@app/contracts/constants';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setDisplayTimeZone } from '../../lib/format/display-zone';
 import { useListState } from '../../lib/list-state/use-list-state';
 import { mockFetch, renderRoutes } from '../../test/render';
@@ -44,8 +44,6 @@ const search = (router: ReturnType<typeof show>['router']) =>
   Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 describe('list filters', () => {
-  afterEach(() => setDisplayTimeZone(undefined));
-
   it('a choice writes its value to the URL, and "All" takes it out', async () => {
     const { router } = show('/users?q=ann');
     const select = (await screen.findByTestId('role')) as HTMLSelectElement;

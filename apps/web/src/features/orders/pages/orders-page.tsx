@@ -9,6 +9,7 @@ import { PageFrame } from '../../../layout/page-frame';
 import { useCurrentUser } from '../../../lib/auth/auth-provider';
 import { isAdmin } from '../../../lib/auth/roles';
 import { useListState } from '../../../lib/list-state/use-list-state';
+import { useOpenRow } from '../../../lib/list-state/use-open-row';
 import { toastError } from '../../../lib/toast';
 import { exportOrdersCsv } from '../api/export-orders-csv';
 import { useOrders } from '../api/list-orders';
@@ -21,31 +22,9 @@ function OrdersTab({ canWrite }: { canWrite: boolean }) {
   const { t, tError } = useT();
   const list = useListState(orderListQuerySchema);
   const query = useOrders(list.params);
-  const [search, setSearch] = useSearchParams();
+  const { openId, open: openRow, close } = useOpenRow();
   const [exporting, setExporting] = useState(false);
-  // The open order is in the URL too (`view`), so a shared link opens it.
-  const openId = search.get('view');
-  const open = useCallback(
-    (o: AdminOrder) =>
-      setSearch(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.set('view', o.id);
-          return next;
-        },
-        { preventScrollReset: true },
-      ),
-    [setSearch],
-  );
-  const close = () =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete('view');
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+  const open = useCallback((o: AdminOrder) => openRow(o.id), [openRow]);
   const columns = useOrderColumns({ onOpen: open });
   const onExport = () => {
     setExporting(true);

@@ -2,13 +2,13 @@ import { payoutListQuerySchema, type AdminPayout } from '@app/contracts/payouts'
 import { Text } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { ListTable } from '../../../components/list-table/list-table';
 import { useT } from '../../../i18n/use-t';
 import { PageFrame } from '../../../layout/page-frame';
 import { useCurrentUser } from '../../../lib/auth/auth-provider';
 import { isAdmin } from '../../../lib/auth/roles';
 import { useListState } from '../../../lib/list-state/use-list-state';
+import { useOpenRow } from '../../../lib/list-state/use-open-row';
 import { usePayoutQueue } from '../api/list-payout-queue';
 import { PayoutDrawer } from '../components/payout-drawer';
 import { useQueueColumns } from '../components/queue-columns';
@@ -23,30 +23,8 @@ export default function AdminPayoutsPage() {
   const canWrite = isAdmin(useCurrentUser());
   const list = useListState(payoutListQuerySchema);
   const query = usePayoutQueue(list.params);
-  const [search, setSearch] = useSearchParams();
-  // The open request is in the URL too (`view`), so a shared link opens it.
-  const openId = search.get('view');
-  const open = useCallback(
-    (p: AdminPayout) =>
-      setSearch(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.set('view', p.id);
-          return next;
-        },
-        { preventScrollReset: true },
-      ),
-    [setSearch],
-  );
-  const close = () =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete('view');
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+  const { openId, open: openRow, close } = useOpenRow();
+  const open = useCallback((p: AdminPayout) => openRow(p.id), [openRow]);
   const columns = useQueueColumns({ onOpen: open });
 
   return (
