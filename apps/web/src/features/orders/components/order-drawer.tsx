@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Divider, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBan, IconCash, IconFileDownload, IconReceiptRefund } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/commerce/order-status-badge';
+import { DetailDrawer, DetailRow } from '../../../components/detail-drawer';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
 import { toastError } from '../../../lib/toast';
@@ -13,19 +14,6 @@ import { BillingSnapshot } from './billing-snapshot';
 import { OrderActionDialog } from './order-action-dialog';
 import { OrderTimeline } from './order-timeline';
 import { PROVIDER_LABELS } from './provider-labels';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} ta="right" style={{ overflowWrap: 'anywhere' }} component="div">
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 /** One order for staff: amounts, provider, the buyer, the timeline, links, and ADMIN's actions. */
 export function OrderDrawer({
@@ -45,29 +33,15 @@ export function OrderDrawer({
   const money = (cents: number) => (order ? format.money(cents, order.currency) : '');
 
   return (
-    <Drawer
+    <DetailDrawer
       opened={orderId !== null}
       onClose={onClose}
-      position="right"
-      size="lg"
-      title={
-        <Text component="span" fw={700} size="lg">
-          {order ? t('ORDERS.DRAWER.TITLE', { number: order.number }) : t('ORDERS.DETAILS')}
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': t('COMMON.CLOSE') }}
+      title={order ? t('ORDERS.DRAWER.TITLE', { number: order.number }) : t('ORDERS.DETAILS')}
+      query={query}
+      ready={!!order && !!query.data}
+      errorTestId="order-detail-error"
     >
-      {query.isError ? (
-        <Alert color="red" variant="light" data-testid="order-detail-error">
-          {tError(query.error, 'LIST.ERROR.TEXT')}
-        </Alert>
-      ) : !order || !query.data ? (
-        <Stack gap="sm" aria-busy>
-          <Skeleton h={24} />
-          <Skeleton h={120} />
-          <Skeleton h={160} />
-        </Stack>
-      ) : (
+      {order && query.data && (
         <Stack gap="lg" data-testid="order-drawer">
           <Group justify="space-between">
             <OrderStatusBadge status={order.status} />
@@ -112,15 +86,15 @@ export function OrderDrawer({
             <Title order={3} fz="md">
               {t('ORDERS.DRAWER.ORDER')}
             </Title>
-            <Row label={t('ORDERS.COL.CHALLENGE')}>{order.challengeName}</Row>
-            <Row label={t('ORDERS.DRAWER.SUBTOTAL')}>{money(order.subtotalCents)}</Row>
+            <DetailRow label={t('ORDERS.COL.CHALLENGE')}>{order.challengeName}</DetailRow>
+            <DetailRow label={t('ORDERS.DRAWER.SUBTOTAL')}>{money(order.subtotalCents)}</DetailRow>
             {order.discountCents > 0 && (
-              <Row label={t('ORDERS.DRAWER.DISCOUNT', { code: order.discountCode ?? '' })}>
+              <DetailRow label={t('ORDERS.DRAWER.DISCOUNT', { code: order.discountCode ?? '' })}>
                 −{money(order.discountCents)}
-              </Row>
+              </DetailRow>
             )}
-            <Row label={t('ORDERS.DRAWER.NET')}>{money(order.netCents)}</Row>
-            <Row
+            <DetailRow label={t('ORDERS.DRAWER.NET')}>{money(order.netCents)}</DetailRow>
+            <DetailRow
               label={
                 order.reverseCharge
                   ? t('ORDERS.DRAWER.REVERSE_CHARGE')
@@ -128,17 +102,17 @@ export function OrderDrawer({
               }
             >
               {money(order.vatCents)}
-            </Row>
-            <Row label={t('ORDERS.COL.PROVIDER')}>
+            </DetailRow>
+            <DetailRow label={t('ORDERS.COL.PROVIDER')}>
               {t(PROVIDER_LABELS[order.provider])}
               {order.providerReference && (
                 <Text size="xs" c="dimmed">
                   {order.providerReference}
                 </Text>
               )}
-            </Row>
+            </DetailRow>
             {order.invoiceNumber && (
-              <Row label={t('ORDERS.DRAWER.INVOICE')}>
+              <DetailRow label={t('ORDERS.DRAWER.INVOICE')}>
                 <Anchor
                   component="button"
                   type="button"
@@ -152,9 +126,9 @@ export function OrderDrawer({
                 >
                   <IconFileDownload size={14} aria-hidden /> {order.invoiceNumber}
                 </Anchor>
-              </Row>
+              </DetailRow>
             )}
-            {order.failureReason && <Row label={t('ORDERS.DRAWER.FAILURE')}>{order.failureReason}</Row>}
+            {order.failureReason && <DetailRow label={t('ORDERS.DRAWER.FAILURE')}>{order.failureReason}</DetailRow>}
           </Stack>
           <Divider />
           <Stack gap={6}>
@@ -183,6 +157,6 @@ export function OrderDrawer({
           {canWrite && <OrderActionDialog order={order} action={action} onClose={() => setAction(null)} />}
         </Stack>
       )}
-    </Drawer>
+    </DetailDrawer>
   );
 }

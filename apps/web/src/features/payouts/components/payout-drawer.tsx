@@ -1,8 +1,9 @@
 import type { AdminPayout } from '@app/contracts/payouts';
-import { Alert, Anchor, Button, Divider, Drawer, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCash, IconCheck, IconX } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { DetailDrawer, DetailRow } from '../../../components/detail-drawer';
 import { NewsViolationsList } from '../../../components/news/news-violations-list';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
@@ -12,19 +13,6 @@ import { EligibilityCard } from './eligibility-card';
 import { PayoutDecisionDialog } from './payout-decision-dialog';
 import { METHOD_LABELS } from './payout-request-dialog';
 import { PayoutStatusBadge, PayoutTracker } from './payout-status';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} ta="right" style={{ overflowWrap: 'anywhere' }} component="div">
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 const DESTINATION_LABELS: Record<string, string> = {
   accountHolder: 'PAYOUT.FORM.HOLDER',
@@ -46,7 +34,7 @@ export function PayoutDrawer({
   canWrite: boolean;
   onClose: () => void;
 }) {
-  const { t, tError } = useT();
+  const { t } = useT();
   const format = useFormat();
   const query = usePayoutDetail(payoutId);
   const [decision, setDecision] = useState<PayoutDecision | null>(null);
@@ -55,32 +43,16 @@ export function PayoutDrawer({
   const money = (cents: number) => (p ? format.money(cents, p.currency) : '');
 
   return (
-    <Drawer
+    <DetailDrawer
       opened={payoutId !== null}
       onClose={onClose}
-      position="right"
       size="xl"
-      title={
-        <Text component="span" fw={700} size="lg">
-          {p ? t('PAYOUTS.DRAWER.TITLE', { email: p.userEmail }) : t('PAYOUTS.DRAWER.LOADING')}
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': t('COMMON.CLOSE') }}
+      title={p ? t('PAYOUTS.DRAWER.TITLE', { email: p.userEmail }) : t('PAYOUTS.DRAWER.LOADING')}
+      query={query}
+      ready={!!p && !!detail}
+      errorTestId="payout-detail-error"
     >
-      {query.isError ? (
-        <Alert color="red" variant="light" data-testid="payout-detail-error">
-          {tError(query.error, 'LIST.ERROR.TEXT')}
-          <Button mt="xs" size="compact-sm" variant="default" onClick={() => void query.refetch()}>
-            {t('LIST.RETRY')}
-          </Button>
-        </Alert>
-      ) : !p || !detail ? (
-        <Stack gap="sm" aria-busy>
-          <Skeleton h={24} />
-          <Skeleton h={120} />
-          <Skeleton h={160} />
-        </Stack>
-      ) : (
+      {p && detail && (
         <Stack gap="lg" data-testid="payout-drawer">
           <Group justify="space-between">
             <PayoutStatusBadge status={p.status} />
@@ -123,29 +95,29 @@ export function PayoutDrawer({
             <Title order={3} fz="md">
               {t('PAYOUTS.DRAWER.REQUEST')}
             </Title>
-            <Row label={t('PAYOUT.COL.ACCOUNT')}>
+            <DetailRow label={t('PAYOUT.COL.ACCOUNT')}>
               <Anchor component={Link} to={`/users/${encodeURIComponent(p.userId)}/trading-accounts`} size="sm">
                 {p.accountLogin}
               </Anchor>
-            </Row>
-            <Row label={t('PAYOUT.STAFF.RECEIVE')}>{money(p.amountCents)}</Row>
-            <Row label={t('PAYOUT.REVIEW.GROSS')}>{money(p.grossCents)}</Row>
-            <Row label={t('PAYOUT.STAFF.SPLIT')}>{format.percentBps(p.splitBps)}</Row>
-            <Row label={t('PAYOUT.FIG.FIRM_SHARE')}>{money(p.firmShareCents)}</Row>
-            <Row label={t('PAYOUT.FORM.METHOD')}>{t(METHOD_LABELS[p.method])}</Row>
+            </DetailRow>
+            <DetailRow label={t('PAYOUT.STAFF.RECEIVE')}>{money(p.amountCents)}</DetailRow>
+            <DetailRow label={t('PAYOUT.REVIEW.GROSS')}>{money(p.grossCents)}</DetailRow>
+            <DetailRow label={t('PAYOUT.STAFF.SPLIT')}>{format.percentBps(p.splitBps)}</DetailRow>
+            <DetailRow label={t('PAYOUT.FIG.FIRM_SHARE')}>{money(p.firmShareCents)}</DetailRow>
+            <DetailRow label={t('PAYOUT.FORM.METHOD')}>{t(METHOD_LABELS[p.method])}</DetailRow>
             {Object.entries(p.destination)
               .filter(([k]) => k !== 'method')
               .map(([k, v]) => (
-                <Row
+                <DetailRow
                   key={k}
                   label={DESTINATION_LABELS[k] ? t(DESTINATION_LABELS[k] as 'PAYOUT.FORM.HOLDER') : k.toUpperCase()}
                 >
                   {v}
-                </Row>
+                </DetailRow>
               ))}
-            {p.transferReference && <Row label={t('PAYOUTS.PAY.REFERENCE')}>{p.transferReference}</Row>}
-            {p.certificateCode && <Row label={t('PAYOUTS.DRAWER.CERTIFICATE')}>{p.certificateCode}</Row>}
-            {p.reviewerEmail && <Row label={t('PAYOUTS.DRAWER.REVIEWER')}>{p.reviewerEmail}</Row>}
+            {p.transferReference && <DetailRow label={t('PAYOUTS.PAY.REFERENCE')}>{p.transferReference}</DetailRow>}
+            {p.certificateCode && <DetailRow label={t('PAYOUTS.DRAWER.CERTIFICATE')}>{p.certificateCode}</DetailRow>}
+            {p.reviewerEmail && <DetailRow label={t('PAYOUTS.DRAWER.REVIEWER')}>{p.reviewerEmail}</DetailRow>}
             <PayoutTracker payout={p} />
           </Stack>
           <Divider />
@@ -210,6 +182,6 @@ export function PayoutDrawer({
           {canWrite && <PayoutDecisionDialog payout={p} decision={decision} onClose={() => setDecision(null)} />}
         </Stack>
       )}
-    </Drawer>
+    </DetailDrawer>
   );
 }
