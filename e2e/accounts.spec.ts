@@ -3,9 +3,6 @@ import { readFile } from 'node:fs/promises';
 import { ADMIN, signIn, MEMBER } from './helpers';
 import { expectNoSeriousViolations, screenshot } from './page-checks';
 
-// Several screens, charts and axe passes per test on a busy machine.
-test.describe.configure({ timeout: 120_000 });
-
 const ACTIVE = '50000001'; // 100K Two-Step, phase 1, active
 const TO_BREACH = '50000003'; // 50K Two-Step, phase 2, active: breached at the end of this file
 const FAILED = '50000004'; // 25K One-Step, failed on the max daily loss

@@ -2,8 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, signIn, SUPPORT } from './helpers';
 import { expectNoSeriousViolations, screenshot } from './page-checks';
 
-test.describe.configure({ timeout: 90_000 });
-
 const NAME = `Audited bridge ${Date.now().toString(36)}`;
 
 async function openAuditLog(page: Page) {

@@ -5,8 +5,6 @@ import { expectNoSeriousViolations, expectNoSidewaysScroll } from './page-checks
 
 // Certificates end to end: the demo member's gallery, the PDF, the shared link confirmed on the
 // public page signed out; staff issue one by hand and revoke it, and the public page says revoked.
-test.describe.configure({ timeout: 150_000 });
-
 test('the member downloads and shares a certificate; staff issue and revoke one; the public page follows', async ({
   browser,
 }) => {

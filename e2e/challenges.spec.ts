@@ -4,8 +4,6 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, signIn, MEMBER, SUPPORT } from './helpers';
 import { expectNoSeriousViolations, expectNoSidewaysScroll, screenshot } from './page-checks';
 
-test.describe.configure({ timeout: 120_000 });
-
 const suffix = Date.now().toString(36);
 const NAME = `Sprint ${suffix}`;
 

@@ -4,8 +4,6 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, signIn, MEMBER } from './helpers';
 import { expectNoSeriousViolations, expectNoSidewaysScroll, screenshot } from './page-checks';
 
-test.describe.configure({ timeout: 90_000 });
-
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} theme`, () => {
     test.use({ colorScheme: scheme });

@@ -5,8 +5,6 @@ import { ADMIN, signIn, uniqueEmail } from './helpers';
 // The sale end to end: a visitor buys the 10K Two-Step with the demo provider, registering on the
 // way, trades it (a pending account), downloads the invoice; staff find the order by email and
 // refund it, and the account shows closed.
-test.describe.configure({ timeout: 180_000 });
-
 const CHALLENGE = '10K Two-Step';
 const PASSWORD = 'Secret123!';
 

@@ -2,9 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, registerMember, signIn, SUPPORT } from './helpers';
 import { expectNoSeriousViolations, screenshot } from './page-checks';
 
-// Each test walks several dialogs and axe passes: more than the default time on a busy machine.
-test.describe.configure({ timeout: 90_000 });
-
 // Names unique to this run, sharing a token the search can narrow to.
 const run = Date.now().toString(36);
 const FIRST = `Zeta MT5 bridge ${run}`;

@@ -2,8 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, signIn, SUPPORT } from './helpers';
 import { expectNoSeriousViolations, expectNoSidewaysScroll, screenshot } from './page-checks';
 
-test.describe.configure({ timeout: 90_000 });
-
 const figure = (page: Page, id: string) => page.getByTestId(`kpi-${id}-value`);
 
 async function openDashboard(page: Page) {

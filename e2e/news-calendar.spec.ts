@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, signIn, MEMBER, SUPPORT } from './helpers';
 import { expectNoSeriousViolations, expectNoSidewaysScroll, screenshot } from './page-checks';
 
-test.describe.configure({ timeout: 90_000 });
 // Weeks and times below are computed in UTC; the browser reads them in the same zone.
 test.use({ timezoneId: 'UTC' });
 

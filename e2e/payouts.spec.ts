@@ -3,8 +3,6 @@ import { ADMIN, MEMBER, signIn } from './helpers';
 
 // Payouts end to end: the demo member asks for a payout from their eligible funded account, staff
 // approve it and mark it paid, and the member sees it paid with its new certificate in the gallery.
-test.describe.configure({ timeout: 180_000 });
-
 test('the member requests a payout; staff approve and pay it; the member sees it paid and its certificate', async ({
   browser,
 }) => {

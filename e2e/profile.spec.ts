@@ -27,7 +27,6 @@ test('a member renames themself, changes password, enrols two-factor and signs i
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
   const email = uniqueEmail('profile');
   const reg = await request.post('/api/auth/register', {
     data: { email, password: PASSWORD, firstName: 'Olga', lastName: 'Sedlak', role: 'USER' },

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { login, MEMBER, signIn } from './helpers';
 
 test('a session revoked on the server ends within 15 s with the SPEC toast', async ({ page, request }) => {
-  test.setTimeout(60_000);
   // Revoked while the member looks at their accounts: the list loaded and the live stream open.
   // (Revoked before the page's first call, that call's plain 401 ends the session without a
   // message, as SPEC §7 says a 401 does.)

@@ -5,8 +5,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, MEMBER, registerMember, signIn, SUPPORT } from './helpers';
 import { expectNoSeriousViolations, screenshot } from './page-checks';
 
-test.describe.configure({ timeout: 120_000 });
-
 async function openMemberAccounts(page: Page) {
   await page.goto(`/users?q=${encodeURIComponent(MEMBER.email)}`);
   await page.getByTestId('user-accounts-link').first().click();

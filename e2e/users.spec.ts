@@ -2,9 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, MEMBER, registerMember, signIn, SUPPORT, uniqueEmail } from './helpers';
 import { expectNoSeriousViolations, screenshot } from './page-checks';
 
-// Two browsers, a 15 s session check and several axe passes: more than the default time.
-test.describe.configure({ timeout: 120_000 });
-
 const UPDATED = 'Selected users status have successfully been updated';
 const table = (page: Page) => page.getByTestId('users-table');
 const rowOf = (page: Page, email: string) => table(page).getByRole('row').filter({ hasText: email });
