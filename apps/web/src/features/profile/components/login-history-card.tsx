@@ -1,5 +1,5 @@
-import { deviceOf, UNKNOWN_DEVICE } from '@app/contracts/devices';
 import { Badge, Button, Group, ScrollArea, Skeleton, Table, Text } from '@mantine/core';
+import { DeviceName } from '../../../components/device-name';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
@@ -58,7 +58,6 @@ export function LoginHistoryCard() {
             </Table.Thead>
             <Table.Tbody>
               {items.map((e) => {
-                const { browser, os } = deviceOf(e.userAgent) ?? UNKNOWN_DEVICE;
                 return (
                   <Table.Tr key={e.id} data-testid="history-row">
                     <Table.Td>{f.dateTime(e.createdAt)}</Table.Td>
@@ -68,7 +67,9 @@ export function LoginHistoryCard() {
                       </Badge>
                     </Table.Td>
                     <Table.Td>{[e.ip, e.place].filter(Boolean).join(' · ') || '—'}</Table.Td>
-                    <Table.Td>{[browser, os].filter(Boolean).join(' · ') || '—'}</Table.Td>
+                    <Table.Td>
+                      <DeviceName userAgent={e.userAgent} />
+                    </Table.Td>
                   </Table.Tr>
                 );
               })}

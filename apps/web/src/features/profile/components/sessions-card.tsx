@@ -1,5 +1,5 @@
-import { deviceOf, UNKNOWN_DEVICE } from '@app/contracts/devices';
 import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { DeviceName } from '../../../components/device-name';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
 import { toastError } from '../../../lib/toast';
@@ -37,11 +37,6 @@ export function SessionsCard() {
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {items.map((s) => {
-            const { browser, os } = deviceOf(s.userAgent) ?? UNKNOWN_DEVICE;
-            const device =
-              browser && os
-                ? t('PROFILE.SESSIONS.DEVICE', { browser, os })
-                : (browser ?? os ?? t('PROFILE.SESSIONS.UNKNOWN_DEVICE'));
             return (
               <Group
                 component="li"
@@ -55,7 +50,7 @@ export function SessionsCard() {
                 <div style={{ minWidth: 0 }}>
                   <Group gap="xs">
                     <Text fw={600} size="sm">
-                      {device}
+                      <DeviceName userAgent={s.userAgent} />
                     </Text>
                     {s.current && (
                       <Badge size="sm" color="brand" variant="dot">

@@ -1,4 +1,5 @@
 import { Button, Paper, Table, Tabs, Text } from '@mantine/core';
+import { DeviceName } from '../../../components/device-name';
 import { OrderStatusBadge } from '../../../components/commerce/order-status-badge';
 import { CERTIFICATE_KIND_LABELS, PAYOUT_STATUS_LABELS } from '../../../components/status-labels';
 import { useT } from '../../../i18n/use-t';
@@ -115,7 +116,9 @@ function Sessions({ userId, canWrite }: { userId: string; canWrite: boolean }) {
       ]}
       row={(s) => (
         <Table.Tr key={s.id}>
-          <Table.Td>{s.userAgent ?? '—'}</Table.Td>
+          <Table.Td>
+            <DeviceName userAgent={s.userAgent} />
+          </Table.Td>
           <Table.Td>{s.ip ?? '—'}</Table.Td>
           <Table.Td>{s.place ?? '—'}</Table.Td>
           <Table.Td>
