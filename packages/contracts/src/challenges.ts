@@ -9,6 +9,12 @@ export const DAILY_LOSS_BASES = ['balance', 'max_balance_equity'] as const;
 export const CHALLENGE_STATUSES = ['active', 'archived'] as const;
 
 const bps = (max = 10_000) => z.number().int().min(1).max(max);
+/** The smallest account a challenge may fund (1,000.00): below it the loss limits are pennies. */
+export const MIN_ACCOUNT_SIZE_CENTS = 1_000_00;
+/** The smallest price (1.00): a challenge is sold, and card payments refuse smaller amounts. */
+export const MIN_PRICE_CENTS = 1_00;
+/** The `params.rule` of a phase whose daily loss limit is above its overall one. */
+export const DAILY_ABOVE_MAX_RULE = 'daily_above_max';
 /** Integer cents from `min` up to the engine's exact bound (MAX_MONEY_CENTS). */
 const cents = (min: number) =>
   z.number().int().min(min).max(MAX_MONEY_CENTS, `Out of range: at most ${MAX_MONEY_CENTS} cents`);
@@ -68,6 +74,15 @@ export const phasesSchema = z
           message: 'The restricted-news rule is a funded-phase option',
         });
       }
+      // A daily limit above the overall one could never be the one that ends the account.
+      if (p.maxDailyLossBps > p.maxLossBps) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'maxDailyLossBps'],
+          message: 'The daily loss limit cannot be above the maximum loss',
+          params: { rule: DAILY_ABOVE_MAX_RULE },
+        });
+      }
       if (p.kind === 'funded' && i !== phases.length - 1) {
         ctx.addIssue({ code: 'custom', path: [i, 'kind'], message: 'The funded phase must be the last one' });
       }
@@ -95,11 +110,11 @@ export const createChallengeRequestSchema = z.strictObject({
   name: safeText().trim().min(2).max(100),
   slug: slugSchema,
   description: safeText().trim().max(2000).default(''),
-  accountSizeCents: cents(100),
+  accountSizeCents: cents(MIN_ACCOUNT_SIZE_CENTS),
   currency: safeText()
     .regex(/^[A-Z]{3}$/, 'Use an ISO 4217 code such as USD')
     .default('USD'),
-  priceCents: cents(0),
+  priceCents: cents(MIN_PRICE_CENTS),
   status: z.enum(CHALLENGE_STATUSES).default('active'),
   platform: safeText().trim().min(1).max(40).default('demo'),
   leverage: z.number().int().min(1).max(1000).default(100),
@@ -112,11 +127,11 @@ export const updateChallengeRequestSchema = z.strictObject({
   name: safeText().trim().min(2).max(100).optional(),
   slug: slugSchema.optional(),
   description: safeText().trim().max(2000).optional(),
-  accountSizeCents: cents(100).optional(),
+  accountSizeCents: cents(MIN_ACCOUNT_SIZE_CENTS).optional(),
   currency: safeText()
     .regex(/^[A-Z]{3}$/, 'Use an ISO 4217 code such as USD')
     .optional(),
-  priceCents: cents(0).optional(),
+  priceCents: cents(MIN_PRICE_CENTS).optional(),
   status: z.enum(CHALLENGE_STATUSES).optional(),
   platform: safeText().trim().min(1).max(40).optional(),
   leverage: z.number().int().min(1).max(1000).optional(),

@@ -36,7 +36,7 @@ describe('DetailDrawer', () => {
     expect(screen.getByText('ORD-000001')).toBeTruthy();
   });
 
-  it('a failed read says why, in the reader’s words, and Retry asks again', async () => {
+  it('a failed read says why in the reader’s language, not the server’s English, and Retry asks again', async () => {
     const q = read({ isError: true, error: new ApiError(404, 'NOT_FOUND', 'Order not found', 'Order not found') });
     renderBlock(
       <DetailDrawer opened onClose={() => {}} title="Order" query={q} ready={false} errorTestId="detail-error">
@@ -44,7 +44,7 @@ describe('DetailDrawer', () => {
       </DetailDrawer>,
     );
     const alert = await screen.findByTestId('detail-error');
-    expect(alert.textContent).toContain('Order not found');
+    expect(alert.textContent).toContain('This could not be found.');
     expect(screen.queryByText('never shown')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(q.refetch).toHaveBeenCalledOnce();

@@ -158,6 +158,23 @@ describe('challenges API', () => {
       payload: twoStepChallenge({ priceCents: -1 }),
     });
     expect(neg.json().message).toMatch(/^priceCents: /);
+    // Nothing a firm could not sell or a trader could not read: free, tiny, a daily limit above the overall one.
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/challenges', headers: w.admin.headers, payload });
+    expect((await post(twoStepChallenge({ priceCents: 0 }))).json().message).toMatch(/^priceCents: /);
+    expect((await post(twoStepChallenge({ accountSizeCents: 999_99 }))).json().message).toMatch(/^accountSizeCents: /);
+    const dailyAboveMax = await post(
+      twoStepChallenge({
+        phases: [
+          { kind: 'evaluation', profitTargetBps: 800, maxDailyLossBps: 2000, maxLossBps: 1000 },
+          { kind: 'funded', profitTargetBps: null, maxDailyLossBps: 500, maxLossBps: 1000 },
+        ],
+      }),
+    );
+    expect(dailyAboveMax.statusCode).toBe(400);
+    expect(dailyAboveMax.json().message).toBe(
+      'phases.0.maxDailyLossBps: The daily loss limit cannot be above the maximum loss',
+    );
     const body = twoStepChallenge();
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/admin/challenges', headers: w.admin.headers, payload: body }))

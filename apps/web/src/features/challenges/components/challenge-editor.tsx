@@ -42,6 +42,18 @@ function serverErrors(error: unknown): FormErrors {
  * reordered; the funded phase stays last) and, beside it, the rules exactly as traders will read
  * them in the catalogue. Checked with the server's own schema before it is sent.
  */
+/**
+ * Brings the first field in error into view and focus once the errors have rendered: the form is
+ * long, and a toast alone leaves a person at the Save button, far below the field to mend.
+ */
+function focusFirstError() {
+  requestAnimationFrame(() => {
+    const field = document.querySelector<HTMLElement>('[data-testid="challenge-form"] [aria-invalid="true"]');
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus({ preventScroll: true });
+  });
+}
+
 export function ChallengeEditor({ id, initial, readOnly }: { id?: string; initial: ChallengeForm; readOnly: boolean }) {
   const { t, tError } = useT();
   const format = useFormat();
@@ -73,6 +85,7 @@ export function ChallengeEditor({ id, initial, readOnly }: { id?: string; initia
     if (!checked.ok) {
       setErrors(checked.errors);
       toastError(t('CHALLENGES.FORM.FIX_ERRORS'));
+      focusFirstError();
       return;
     }
     try {

@@ -58,6 +58,7 @@ export function ChallengeFields({
       />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         <NumberInput
+          clampBehavior="none"
           label={t('CHALLENGES.FIELD.ACCOUNT_SIZE')}
           required
           min={1}
@@ -70,6 +71,7 @@ export function ChallengeFields({
           data-testid="challenge-size"
         />
         <NumberInput
+          clampBehavior="none"
           label={t('CHALLENGES.FIELD.PRICE')}
           required
           min={0}
@@ -91,6 +93,7 @@ export function ChallengeFields({
           error={err('currency')}
         />
         <NumberInput
+          clampBehavior="none"
           label={t('CHALLENGES.FIELD.LEVERAGE')}
           min={1}
           max={1000}

@@ -54,6 +54,8 @@ export function PhaseEditor(props: PhaseEditorProps) {
       data-testid={`phase-${index}-${field}`}
       // The help under the input, so the inputs of a row stay aligned whatever its length.
       inputWrapperOrder={['label', 'input', 'description', 'error']}
+      // Out-of-range values stay as typed and the form's check says why (no silent correction).
+      clampBehavior="none"
       {...extra}
     />
   );

@@ -49,6 +49,26 @@ describe('challenge form', () => {
     expect(checked.errors['phases.0.profitTarget']?.id).toBe('CHALLENGES.FORM.ERROR.REQUIRED');
   });
 
+  it('refuses what a firm could not sell: a free or tiny challenge, a daily limit above the overall one, a one-letter name', () => {
+    const form = named();
+    form.name = 'X';
+    form.price = 0;
+    form.accountSize = 999;
+    form.phases[0]!.maxDailyLoss = 20;
+    form.phases[0]!.maxLoss = 10;
+    form.phases[2]!.maxDailyLoss = 10;
+    form.phases[2]!.maxLoss = 10;
+    const checked = checkChallengeForm(form);
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.errors.name).toEqual({ id: 'CHALLENGES.FORM.ERROR.MIN_LENGTH', values: { min: 2 } });
+    expect(checked.errors.price).toEqual({ id: 'CHALLENGES.FORM.ERROR.MIN', values: { min: 1 } });
+    expect(checked.errors.accountSize).toEqual({ id: 'CHALLENGES.FORM.ERROR.MIN', values: { min: 1000 } });
+    expect(checked.errors['phases.0.maxDailyLoss']).toEqual({ id: 'CHALLENGES.FORM.ERROR.DAILY_ABOVE_MAX' });
+    // Equal limits are a choice some firms make.
+    expect(checked.errors['phases.2.maxDailyLoss']).toBeUndefined();
+  });
+
   it('adds evaluation phases before the funded one, moves and removes them, never the funded phase', () => {
     let phases = emptyChallengeForm().phases;
     phases = addEvaluationPhase(phases);

@@ -1,5 +1,6 @@
 import {
   createChallengeRequestSchema,
+  DAILY_ABOVE_MAX_RULE,
   type Challenge,
   type CreateChallengeRequest,
   type DRAWDOWN_TYPES,
@@ -216,6 +217,7 @@ interface Issue {
   maximum?: number | bigint;
   format?: string;
   expected?: string;
+  params?: { rule?: string };
 }
 
 function locate(path: PropertyKey[]): { path: FieldPath; scale: number } | undefined {
@@ -235,8 +237,11 @@ function messageOf(issue: Issue, scale: number, value: unknown): FieldError {
     return { id: 'CHALLENGES.FORM.ERROR.MIN', values: { min: issue.minimum / scale } };
   if (issue.code === 'too_big' && typeof issue.maximum === 'number' && typeof value === 'number')
     return { id: 'CHALLENGES.FORM.ERROR.MAX', values: { max: issue.maximum / scale } };
+  if (issue.code === 'too_small' && typeof issue.minimum === 'number' && typeof value === 'string')
+    return { id: 'CHALLENGES.FORM.ERROR.MIN_LENGTH', values: { min: issue.minimum } };
   if (issue.code === 'too_small') return { id: 'CHALLENGES.FORM.ERROR.REQUIRED' };
   if (issue.code === 'too_big') return { id: 'CHALLENGES.FORM.ERROR.TOO_LONG' };
+  if (issue.params?.rule === DAILY_ABOVE_MAX_RULE) return { id: 'CHALLENGES.FORM.ERROR.DAILY_ABOVE_MAX' };
   if (field === 'slug') return { id: 'CHALLENGES.FORM.ERROR.SLUG' };
   if (field === 'currency') return { id: 'CHALLENGES.FORM.ERROR.CURRENCY' };
   if (issue.code === 'invalid_type' && issue.expected === 'int') return { id: 'CHALLENGES.FORM.ERROR.WHOLE' };
