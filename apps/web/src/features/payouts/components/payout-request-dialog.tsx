@@ -18,6 +18,7 @@ import { useFormat } from '../../../lib/format/use-format';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useRequestPayout } from '../api/request-payout';
 import {
+  centsToAmount,
   EMPTY_PAYOUT_FORM,
   grossOf,
   toPayoutRequest,
@@ -68,6 +69,7 @@ export function PayoutRequestDialog({
   };
   if (!e) return null;
   const money = (c: number) => format.money(c, e.currency);
+  const { decimal } = format.separators();
   const err = (f: PayoutFormField) =>
     errors[f] ? t(errors[f], { available: money(e.availableCents), minimum: money(e.minimumCents) }) : undefined;
 
@@ -105,7 +107,11 @@ export function PayoutRequestDialog({
               minimum: money(e.minimumCents),
             })}
             value={form.amount}
-            onChange={(v) => set('amount', typeof v === 'number' ? v : '')}
+            // Mantine gives the typed text ("55.") until it is a complete number: keep it as text.
+            onChange={(v) => set('amount', String(v))}
+            // Cents after the language's mark, or a point (a numpad's key); an English comma is not a decimal mark.
+            decimalSeparator={decimal}
+            allowedDecimalSeparators={[decimal, '.']}
             decimalScale={2}
             min={0}
             error={err('amount')}
@@ -115,7 +121,7 @@ export function PayoutRequestDialog({
             variant="subtle"
             size="compact-sm"
             w="fit-content"
-            onClick={() => set('amount', e.availableCents / 100)}
+            onClick={() => set('amount', centsToAmount(e.availableCents))}
           >
             {t('PAYOUT.FORM.ALL')}
           </Button>

@@ -1,9 +1,13 @@
 import { payoutRequestSchema, type CryptoNetwork, type PayoutMethod, type PayoutRequest } from '@app/contracts/payouts';
 import type { MessageId } from '../../../i18n/messages';
 
-/** The request form as typed: the amount in the account's currency units, every method's fields. */
+/**
+ * The request form as typed, every method's fields. The amount is kept as text in the account's
+ * currency units, with a point whatever the language's mark ("55.5", or "55." while typing), so
+ * that the form never rewrites what is being typed and the cents are read from it exactly.
+ */
 export interface PayoutFormState {
-  amount: number | '';
+  amount: string;
   method: PayoutMethod;
   accountHolder: string;
   iban: string;
@@ -46,7 +50,7 @@ export function toPayoutRequest(
   form: PayoutFormState,
   limits: { accountId: string; availableCents: number; minimumCents: number },
 ): CheckedPayout {
-  const amountCents = form.amount === '' ? Number.NaN : Math.round(form.amount * 100);
+  const amountCents = amountToCents(form.amount);
   const destination =
     form.method === 'bank_transfer'
       ? { method: form.method, accountHolder: form.accountHolder, iban: form.iban, bic: form.bic }
@@ -68,6 +72,18 @@ export function toPayoutRequest(
   }
   if (!parsed.success || Object.keys(errors).length) return { ok: false, errors };
   return { ok: true, request: parsed.data as PayoutRequest };
+}
+
+/** "55.5" → 5550, read digit by digit (0.29 × 100 is 28.999… in floating point); NaN if not an amount. */
+export function amountToCents(amount: string): number {
+  const match = /^(\d*)(?:\.(\d{0,2}))?$/.exec(amount);
+  if (!match || !/\d/.test(amount)) return Number.NaN;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** 6651 → "66.51": the amount field's text for a sum in cents (the shortest decimal is exact). */
+export function centsToAmount(cents: number): string {
+  return String(cents / 100);
 }
 
 /** The profit a trader's amount withdraws: amount ÷ split, rounded up, never above the profit. */
