@@ -1,5 +1,6 @@
 import 'mantine-datatable/styles.css';
 import { PAGE_SIZES, type SortOrder } from '@app/contracts/lists';
+import { getContrastColor, useMantineTheme } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useT } from '../../i18n/use-t';
 
@@ -25,12 +26,14 @@ export interface DataTableViewProps<T> {
  */
 export default function DataTableView<T>(props: DataTableViewProps<T>) {
   const { t } = useT();
+  const theme = useMantineTheme();
   const controlLabels = {
     first: t('LIST.PAGE.FIRST'),
     previous: t('LIST.PAGE.PREVIOUS'),
     next: t('LIST.PAGE.NEXT'),
     last: t('LIST.PAGE.LAST'),
   };
+  const activePageText = getContrastColor({ color: 'brand', theme, autoContrast: true });
   return (
     <DataTable<T>
       aria-label={props.label}
@@ -39,8 +42,10 @@ export default function DataTableView<T>(props: DataTableViewProps<T>) {
       idAccessor={props.idAccessor ?? 'id'}
       fetching={props.fetching}
       loadingText={t('COMMON.LOADING')}
-      // Rendered (hidden) even with rows, and read by screen readers: in the page's language.
+      // The table renders its empty state (transparent) even with rows, where a screen reader would
+      // still read "No results": an empty element then, and the text in the page's language otherwise.
       noRecordsText={t('LIST.NO_MATCHES.TITLE')}
+      emptyState={props.records.length > 0 ? <span hidden /> : undefined}
       minHeight={props.records.length === 0 ? 160 : undefined}
       totalRecords={props.total}
       page={props.page}
@@ -52,6 +57,9 @@ export default function DataTableView<T>(props: DataTableViewProps<T>) {
       paginationText={({ from, to, totalRecords }) => t('LIST.RANGE', { from, to, total: totalRecords })}
       getPaginationControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
       getPaginationItemProps={(page) => ({ 'aria-label': t('LIST.PAGE.N', { page }) })}
+      // The current page's number in the colour Mantine gives text on the brand colour (white on the
+      // default green was 2:1).
+      paginationActiveTextColor={activePageText}
       sortStatus={{ columnAccessor: props.sort, direction: props.order }}
       onSortStatusChange={({ columnAccessor, direction }) => props.onSortChange(String(columnAccessor), direction)}
       // Row actions stay in view on a table wider than the screen (orders at 1,366 px, any at 375 px).
