@@ -1,4 +1,5 @@
 import type { CertificateKind } from '@app/contracts/certificates';
+import type { AccountStatus } from '@app/contracts/trading';
 import type { PayoutStatus } from '@app/contracts/payouts';
 import type { MessageId } from '../i18n/messages';
 
@@ -16,4 +17,13 @@ export const CERTIFICATE_KIND_LABELS: Record<CertificateKind, MessageId> = {
   phase_passed: 'CERTIFICATES.KIND.PHASE_PASSED',
   funded: 'CERTIFICATES.KIND.FUNDED',
   payout: 'CERTIFICATES.KIND.PAYOUT',
+};
+
+/** A trading account's status as a colour (Mantine's), the same on its badge and in the dashboard's bars. */
+export const ACCOUNT_STATUS_COLORS: Record<AccountStatus, string> = {
+  pending: 'gray',
+  active: 'blue',
+  passed: 'teal',
+  failed: 'red',
+  closed: 'dark',
 };

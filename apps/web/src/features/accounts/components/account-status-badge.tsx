@@ -1,6 +1,7 @@
 import type { AccountStatus } from '@app/contracts/trading';
 import { Badge } from '@mantine/core';
-import { STATUS_COLORS, useStatusLabel } from './labels';
+import { ACCOUNT_STATUS_COLORS } from '../../../components/status-labels';
+import { useStatusLabel } from './labels';
 
 export function AccountStatusBadge({ status }: { status: AccountStatus }) {
   const label = useStatusLabel();
@@ -8,7 +9,7 @@ export function AccountStatusBadge({ status }: { status: AccountStatus }) {
     // A dot carries the colour; the text keeps the page's own (readable in both themes).
     <Badge
       variant="dot"
-      color={STATUS_COLORS[status]}
+      color={ACCOUNT_STATUS_COLORS[status]}
       miw="max-content"
       data-testid="account-status"
       data-status={status}

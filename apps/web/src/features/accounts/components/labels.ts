@@ -4,14 +4,6 @@ import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import { evaluationPhases } from '../model/account-labels';
 
-export const STATUS_COLORS: Record<AccountStatus, string> = {
-  pending: 'gray',
-  active: 'blue',
-  passed: 'teal',
-  failed: 'red',
-  closed: 'dark',
-};
-
 const STATUS_IDS: Record<AccountStatus, MessageId> = {
   pending: 'ACCOUNTS.STATUS.PENDING',
   active: 'ACCOUNTS.STATUS.ACTIVE',

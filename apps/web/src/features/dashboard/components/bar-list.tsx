@@ -11,6 +11,8 @@ export interface Bar {
   /** The previous period's figure, already worded ("prev. 58 %"): under the figure, so it reads at 375 px. */
   previous?: string;
   to?: string;
+  /** A colour that means something (a status: failed in red), else the palette's next. */
+  color?: string;
 }
 
 /**
@@ -48,7 +50,7 @@ export function BarList({ bars, testId, color }: { bars: Bar[]; testId: string; 
             <Box
               h={6}
               w={`${(Math.max(0, b.value) / max) * 100}%`}
-              bg={seriesColor(color ?? i)}
+              bg={b.color ? `${b.color}.6` : seriesColor(color ?? i)}
               style={{ borderRadius: 3 }}
             />
           </Box>

@@ -1,6 +1,8 @@
+import type { AccountStatus } from '@app/contracts/trading';
 import type { DashboardResponse } from '@app/contracts/dashboard';
 import { Grid, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ACCOUNT_STATUS_COLORS } from '../../../components/status-labels';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
 import { links } from '../model/links';
@@ -92,6 +94,8 @@ export function DashboardCharts({ data }: { data: DashboardResponse }) {
               label: t(`DASHBOARD.ACCOUNT_STATUS.${s.status.toUpperCase()}` as 'DASHBOARD.ACCOUNT_STATUS.ACTIVE'),
               value: s.count,
               display: fmt.number(s.count),
+              // Closed accounts in grey: the badges' near-black would vanish on the dark theme's card.
+              color: s.status === 'closed' ? 'gray' : ACCOUNT_STATUS_COLORS[s.status as AccountStatus],
             }))}
           />
           <Text size="xs" c="dimmed" mt="sm">
