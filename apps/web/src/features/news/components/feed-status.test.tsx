@@ -36,7 +36,7 @@ describe('feed status: why the last fetch failed', () => {
 
   it('translates the failure kind, with the HTTP status (French)', () => {
     const text = failureText({ error: 'HTTP 503 from the feed', failure: { kind: 'http_status', status: 503 } }, 'fr');
-    expect(text).toBe('Raison : le flux a répondu avec le statut HTTP 503.');
+    expect(text).toBe('Raison\u202f: le flux a répondu avec le statut HTTP 503.');
   });
 
   it('never shows the stored English reason (Japanese)', () => {
