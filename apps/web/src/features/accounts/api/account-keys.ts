@@ -1,4 +1,4 @@
-import type { TradeFilters } from '../model/journal-filters';
+import type { TradeQuery } from '../model/journal-filters';
 import type { EquityRange } from '../model/equity-range';
 
 /**
@@ -14,7 +14,7 @@ export const accountKeys = {
   breach: (id: string) => [...accountKeys.account(id), 'breach'] as const,
   equity: (id: string, range: EquityRange) => [...accountKeys.account(id), 'equity', range] as const,
   daily: (id: string) => [...accountKeys.account(id), 'daily'] as const,
-  trades: (id: string, filters: TradeFilters) => [...accountKeys.account(id), 'trades', filters] as const,
+  trades: (id: string, query: TradeQuery) => [...accountKeys.account(id), 'trades', query] as const,
   /** Staff: a member's accounts, and what staff did to one account (its audit entries). */
   staffList: (userId: string) => [...accountKeys.all, 'staff', userId] as const,
   staffOwner: (userId: string) => [...accountKeys.all, 'owner', userId] as const,

@@ -9,7 +9,7 @@ import { toastError } from '../../../lib/toast';
 import { useAccountApiBase } from '../api/account-api-base';
 import { exportTradesCsv } from '../api/export-trades-csv';
 import { useTrades, type Trade } from '../api/list-trades';
-import { hasTradeFilters, type TradeFilters } from '../model/journal-filters';
+import { hasTradeFilters, isReversedRange, type TradeFilters } from '../model/journal-filters';
 import { Block, BlockEmpty, BlockError, BlockSkeleton } from './block';
 import { resultColor } from './colors';
 import classes from './accounts.module.css';
@@ -65,6 +65,24 @@ function JournalFilters({
     onChange({ symbol: next }, { replace: true });
   }, SYMBOL_DEBOUNCE_MS);
 
+  // The days as typed, shown at once and sent together: a date input whose value waits for the URL
+  // loses the digits typed into it, and a change sent alone, before the URL has caught up with the
+  // other day's, is written over the URL of the last render and drops that day.
+  const [days, setDays] = useState({ from: filters.from, to: filters.to });
+  const askedDays = useRef(days);
+  useEffect(() => {
+    if (filters.from !== askedDays.current.from || filters.to !== askedDays.current.to) {
+      askedDays.current = { from: filters.from, to: filters.to };
+      setDays(askedDays.current);
+    }
+  }, [filters.from, filters.to]);
+  const setDay = (key: 'from' | 'to', value: string) => {
+    const next = { ...askedDays.current, [key]: value || undefined };
+    askedDays.current = next;
+    setDays(next);
+    onChange(next);
+  };
+
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" mb="md" data-testid="journal-filters">
       <TextInput
@@ -98,18 +116,20 @@ function JournalFilters({
       <TextInput
         type="date"
         label={t('ACCOUNTS.JOURNAL.FROM')}
-        value={filters.from ?? ''}
-        max={filters.to}
-        onChange={(e) => onChange({ from: e.currentTarget.value || undefined })}
+        value={days.from ?? ''}
+        max={days.to}
+        onChange={(e) => setDay('from', e.currentTarget.value)}
         style={{ flex: '1 1 140px', maxWidth: 180 }}
         data-testid="journal-from"
       />
       <TextInput
         type="date"
         label={t('ACCOUNTS.JOURNAL.TO')}
-        value={filters.to ?? ''}
-        min={filters.from}
-        onChange={(e) => onChange({ to: e.currentTarget.value || undefined })}
+        value={days.to ?? ''}
+        min={days.from}
+        onChange={(e) => setDay('to', e.currentTarget.value)}
+        // Typed days pass min and max by: a reversed range stays as typed, and is named here.
+        error={isReversedRange(days) ? t('DISCOUNTS.FORM.UNTIL_ERROR') : undefined}
         style={{ flex: '1 1 140px', maxWidth: 180 }}
         data-testid="journal-to"
       />

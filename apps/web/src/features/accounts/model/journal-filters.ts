@@ -1,8 +1,10 @@
+import { dayEnd, dayStart } from '../../../lib/format/day-range';
+
 /** The journal's filters as they sit in the URL: `?symbol=EURUSD&side=buy&from=2026-11-01&to=2026-11-20`. */
 export interface TradeFilters {
   symbol?: string;
   side?: 'buy' | 'sell';
-  /** Calendar days (YYYY-MM-DD) in the reader's time zone, both included. */
+  /** Calendar days (YYYY-MM-DD) in the reader's display zone, both included. */
   from?: string;
   to?: string;
 }
@@ -29,30 +31,24 @@ export function parseTradeFilters(search: URLSearchParams): TradeFilters {
 
 export const hasTradeFilters = (f: TradeFilters) => Object.values(f).some((v) => v !== undefined);
 
-/** Local midnight of a calendar day (the reader's zone), in epoch ms. */
-function localDayStart(day: string): number {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d).getTime();
-}
+/** The API's query for the filters: the days as instants, at the time of asking. */
+export type TradeQuery = ReturnType<typeof tradeQueryParams>;
 
 /**
  * The API's query: `from` is the first instant of the from-day, `to` the last millisecond of the
- * to-day (the server's `to` is inclusive), both in the reader's time zone, as the journal shows times.
+ * to-day (the server's `to` is inclusive: `time <= to`, so the next day's midnight is not sent),
+ * both in the reader's display zone (lib/format/day-range), the calendar the journal shows times in.
+ * A reversed range is sent as it is (nothing matches); the filters say so on the To field.
  */
-export function tradeQueryParams(f: TradeFilters): Record<string, string | undefined> {
-  let from = f.from ? localDayStart(f.from) : undefined;
-  let to = f.to ? nextLocalDay(f.to) - 1 : undefined;
-  if (from !== undefined && to !== undefined && from > to)
-    [from, to] = [localDayStart(f.to!), nextLocalDay(f.from!) - 1];
+export function tradeQueryParams(f: TradeFilters) {
+  const end = f.to ? dayEnd(f.to) : undefined;
   return {
     symbol: f.symbol,
     side: f.side,
-    from: from === undefined ? undefined : new Date(from).toISOString(),
-    to: to === undefined ? undefined : new Date(to).toISOString(),
+    from: f.from ? dayStart(f.from) : undefined,
+    to: end ? new Date(Date.parse(end) - 1).toISOString() : undefined,
   };
 }
 
-function nextLocalDay(day: string): number {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d + 1).getTime();
-}
+/** From after To: both are kept (nothing is silently dropped or swapped) and To says so. */
+export const isReversedRange = (f: Pick<TradeFilters, 'from' | 'to'>): boolean => !!f.from && !!f.to && f.from > f.to;

@@ -1,11 +1,12 @@
 import { ACCOUNT_STATUSES } from '@app/contracts/trading';
 import { describe, expect, it } from 'vitest';
+import { setDisplayTimeZone } from '../../../lib/format/display-zone';
 import { parseAccountEvent, retryDelay } from '../api/account-stream';
 import { account, overview, withEquity } from '../test-fixtures';
 import { parseAmountCents } from './amount';
 import { addMonths, monthGrid } from './calendar';
 import { chartSeries, tradingDayOf, type DayRow } from './chart-series';
-import { parseTradeFilters, tradeQueryParams } from './journal-filters';
+import { isReversedRange, parseTradeFilters, tradeQueryParams } from './journal-filters';
 import { findStoredAccount } from './selection';
 import { STATUSES } from './statuses';
 import { attentionItems, sortByUrgency } from './urgency';
@@ -71,10 +72,34 @@ describe('journal filters in the URL', () => {
     });
     expect(parseTradeFilters(new URLSearchParams('side=both&symbol=%3Cscript%3E'))).toEqual({});
   });
-  it('sends whole local days: from the first instant to the last millisecond (the API includes `to`)', () => {
-    const q = tradeQueryParams({ from: '2026-11-02', to: '2026-11-03' });
-    expect(new Date(q.from!).getTime()).toBe(new Date(2026, 10, 2).getTime());
-    expect(new Date(q.to!).getTime()).toBe(new Date(2026, 10, 4).getTime() - 1);
+  it('sends whole days: from the first instant to the last millisecond (the API includes `to`)', () => {
+    // No zone chosen: the browser's (UTC under test).
+    expect(tradeQueryParams({ from: '2026-11-02', to: '2026-11-03' })).toMatchObject({
+      from: '2026-11-02T00:00:00.000Z',
+      to: '2026-11-03T23:59:59.999Z',
+    });
+  });
+  it('the days are the reader’s in their display zone (the profile’s), as the journal shows times', () => {
+    setDisplayTimeZone('Asia/Tokyo');
+    expect(tradeQueryParams({ from: '2026-11-27', to: '2026-11-29' })).toMatchObject({
+      from: '2026-11-26T15:00:00.000Z',
+      to: '2026-11-29T14:59:59.999Z',
+    });
+    // Across a change of offset: the last day in New York is 25 hours long.
+    setDisplayTimeZone('America/New_York');
+    expect(tradeQueryParams({ from: '2026-11-01', to: '2026-11-01' })).toMatchObject({
+      from: '2026-11-01T04:00:00.000Z',
+      to: '2026-11-02T04:59:59.999Z',
+    });
+  });
+  it('a reversed range is sent as it is, not swapped: the filters name it', () => {
+    expect(tradeQueryParams({ from: '2026-11-10', to: '2026-11-05' })).toMatchObject({
+      from: '2026-11-10T00:00:00.000Z',
+      to: '2026-11-05T23:59:59.999Z',
+    });
+    expect(isReversedRange({ from: '2026-11-10', to: '2026-11-05' })).toBe(true);
+    expect(isReversedRange({ from: '2026-11-05', to: '2026-11-05' })).toBe(false);
+    expect(isReversedRange({ to: '2026-11-05' })).toBe(false);
   });
 });
 

@@ -1,8 +1,8 @@
 import type { TradingAccount } from '@app/contracts/trading';
 import { Paper, Stack } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { usePrefetchInfiniteQuery, usePrefetchQuery } from '@tanstack/react-query';
+import { useSearchUpdater } from '../../../lib/use-search-updater';
 import { useAccountOverview } from '../api/get-account-overview';
 import { dailyQueryOptions } from '../api/get-daily';
 import { equityQueryOptions } from '../api/get-equity';
@@ -24,7 +24,8 @@ const FILTER_KEYS = ['symbol', 'side', 'from', 'to'] as const;
 function TradingOverview({ account }: { account: TradingAccount }) {
   const live = useLiveAccountUpdates();
   const query = useAccountOverview(account.id);
-  const [search, setSearch] = useSearchParams();
+  // Builds on the last change asked for: a side and a day changed before a re-render both stay.
+  const [search, setSearch] = useSearchUpdater();
   const range = parseEquityRange(search.get('range'));
   const month = isMonth(search.get('month')) ? search.get('month') : null;
   const searchKey = search.toString();
