@@ -1,6 +1,62 @@
 import { TextInput } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { dayEnd, dayStart, toDayInput } from '../../lib/format/day-range';
+
+/** Years the API accepts in a date filter; a day outside them is still being typed ("0002-…"). */
+const FIRST_YEAR = 1970;
+const LAST_YEAR = 2200;
+
+const isWholeDay = (day: string) => {
+  const year = Number(day.slice(0, 4));
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && year >= FIRST_YEAR && year <= LAST_YEAR;
+};
+
+/**
+ * One day input over an instant kept elsewhere (the URL). It shows what is typed at once and reports
+ * only whole days: while a year is typed the browser passes "0002-11-05", "0020-11-05"…, which
+ * the list would ask for (and be refused) and then, read back, clear from under the person's keys.
+ */
+function DayInput({
+  iso,
+  exclusiveEnd,
+  onChange,
+  ...input
+}: {
+  iso: string | undefined;
+  exclusiveEnd: boolean;
+  onChange: (iso: string | undefined) => void;
+  label: string;
+  min?: string;
+  max?: string;
+  style: CSSProperties;
+  'data-testid'?: string;
+}) {
+  const shown = toDayInput(iso, exclusiveEnd);
+  const [text, setText] = useState(shown);
+  const reported = useRef(iso);
+  // Changed elsewhere (Clear filters, Back, a link): show the new day.
+  useEffect(() => {
+    if (iso !== reported.current) {
+      reported.current = iso;
+      setText(shown);
+    }
+  }, [iso, shown]);
+  return (
+    <TextInput
+      type="date"
+      value={text}
+      onChange={(e) => {
+        const day = e.currentTarget.value;
+        setText(day);
+        if (day !== '' && !isWholeDay(day)) return;
+        const next = day === '' ? undefined : exclusiveEnd ? dayEnd(day) : dayStart(day);
+        reported.current = next;
+        onChange(next);
+      }}
+      {...input}
+    />
+  );
+}
 
 /**
  * Two day inputs bounding a list by a time, in the reader's display zone: `from` is the start of the
@@ -14,7 +70,7 @@ export function DayRangeFilter({
   toLabel,
   onFromChange,
   onToChange,
-  style,
+  style = DAY_STYLE,
   testIds,
 }: {
   from: string | undefined;
@@ -28,22 +84,22 @@ export function DayRangeFilter({
 }) {
   return (
     <>
-      <TextInput
-        type="date"
+      <DayInput
+        iso={from}
+        exclusiveEnd={false}
+        onChange={onFromChange}
         label={fromLabel}
-        value={toDayInput(from)}
         max={toDayInput(to, true) || undefined}
-        onChange={(e) => onFromChange(dayStart(e.currentTarget.value))}
-        style={style ?? DAY_STYLE}
+        style={style}
         data-testid={testIds?.from}
       />
-      <TextInput
-        type="date"
+      <DayInput
+        iso={to}
+        exclusiveEnd
+        onChange={onToChange}
         label={toLabel}
-        value={toDayInput(to, true)}
         min={toDayInput(from) || undefined}
-        onChange={(e) => onToChange(dayEnd(e.currentTarget.value))}
-        style={style ?? DAY_STYLE}
+        style={style}
         data-testid={testIds?.to}
       />
     </>

@@ -1,6 +1,6 @@
 import { adminUserListQuerySchema, type AdminUserListParams } from '@app/contracts/admin-users';
 import { ROLES } from '@app/contracts/constants';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setDisplayTimeZone } from '../../lib/format/display-zone';
@@ -54,7 +54,7 @@ describe('list filters', () => {
     expect(search(router)).toEqual({ q: 'ann' });
   });
 
-  it('the days are the reader’s: "to 3 May" keeps all of 3 May, and each day bounds the other', async () => {
+  it('the days are the reader’s: "to 3 May" keeps all of 3 May, each day bounds the other, a half-typed year waits', async () => {
     const { router } = show('/users');
     const from = (await screen.findByTestId('from')) as HTMLInputElement;
     // The zone chosen on the profile (set once the session has settled, as sign-in does).
@@ -69,8 +69,24 @@ describe('list filters', () => {
     expect(to.value).toBe('2026-05-03');
     expect(from.max).toBe('2026-05-03');
     expect(to.min).toBe('2026-05-01');
+    // A year being typed is not asked for, and stays in the field as typed.
+    fireEvent.change(to, { target: { value: '0002-05-09' } });
+    expect(to.value).toBe('0002-05-09');
+    expect(search(router).createdTo).toBe('2026-05-03T15:00:00.000Z');
+    fireEvent.change(to, { target: { value: '2026-05-09' } });
+    expect(search(router).createdTo).toBe('2026-05-09T15:00:00.000Z');
     fireEvent.change(from, { target: { value: '' } });
-    expect(search(router)).toEqual({ createdTo: '2026-05-03T15:00:00.000Z' });
+    expect(search(router)).toEqual({ createdTo: '2026-05-09T15:00:00.000Z' });
     expect(to.min).toBe('');
+  });
+});
+
+describe('list filters follow the URL', () => {
+  it('a day cleared elsewhere (Clear filters, Back) leaves its field', async () => {
+    const { router } = show('/users?createdFrom=2026-05-01T00:00:00.000Z');
+    const from = (await screen.findByTestId('from')) as HTMLInputElement;
+    expect(from.value).not.toBe('');
+    await act(() => router.navigate('/users'));
+    expect(from.value).toBe('');
   });
 });
