@@ -46,8 +46,9 @@ export function CreateConnectorModal({ opened, onClose }: { opened: boolean; onC
       }
       centered
       size="lg"
-      // Once the key shows, a stray click outside must not lose it.
+      // Once the key shows, a stray click outside or Esc must not lose it: Done or the close button.
       closeOnClickOutside={created === null}
+      closeOnEscape={created === null}
       closeButtonProps={{ 'aria-label': t('COMMON.CLOSE') }}
     >
       {created ? (

@@ -26,8 +26,9 @@ export function RotatedKeyModal({ rotated, onClose }: { rotated: RotatedConnecto
       }
       centered
       size="lg"
-      // A stray click outside must not lose the key.
+      // A stray click outside or Esc must not lose the key: Done or the close button.
       closeOnClickOutside={false}
+      closeOnEscape={false}
       closeButtonProps={{ 'aria-label': t('COMMON.CLOSE') }}
     >
       {rotated && <ConnectorKeyReveal connector={rotated} note={oldKeyNote(rotated)} onDone={onClose} />}
