@@ -11,6 +11,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { setupWorld, type TradingWorld } from '../../../test/trading-fixtures.ts';
 import { checkout } from '../../../test/order-fixtures.ts';
 import { certificateIssuedMail } from './certificate-mail.ts';
+import { certificateTexts } from './certificate-texts.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let t: TestContext;
@@ -74,7 +75,7 @@ describe('certificate issued mail', () => {
     expect(text).toContain('太郎 山田');
     expect(text).toContain('$4,321.00');
     expect(text).toContain(code);
-    expect(text).toContain('認定証');
+    expect(text).toContain('証明書');
 
     // Delivered once: another run sends nothing more.
     await t.services.outbox.deliverPending();
@@ -106,5 +107,18 @@ describe('certificate issued mail', () => {
       expect(mail.text).toContain('http://app.test/verify/AAAA-BBBB-CCCC');
     }
     expect(subjects.size).toBe(6);
+  });
+
+  it('names a payout with the screens’ words, French with a narrow no-break space before ":" and "!"', () => {
+    expect(certificateTexts('es').payoutShort).toBe('Retiro');
+    expect(certificateTexts('es').payout('100,00 US$')).toBe('recibió un retiro de beneficios de 100,00 US$');
+    expect(certificateTexts('zh').payoutShort).toBe('出金');
+    expect(certificateTexts('zh').payout('US$100.00')).toBe('获得了 US$100.00 的利润出金');
+    expect(certificateTexts('ja').title).toBe('証明書');
+    expect(certificateTexts('ja').code).toBe('証明書コード');
+    const fr = certificateTexts('fr');
+    expect(fr.mailSubject('Versement')).toBe('Votre certificat\u202f: Versement');
+    expect(fr.mailBody).toBe('félicitations\u202f! Votre certificat a été délivré.');
+    expect(fr.shareLink).toBe('Lien de vérification à partager\u202f:');
   });
 });

@@ -83,7 +83,7 @@ describe('certificate PDF', () => {
     expect(back.text).toContain('$12,345.67');
     expect(back.text).toContain('C7K2-9QXD-M4TB');
     expect(back.text).toContain('Northwind Funding GmbH');
-    expect(back.text).toContain('認定証');
+    expect(back.text).toContain('証明書');
     expect(back.text).toContain('2026年11月2日');
   });
 

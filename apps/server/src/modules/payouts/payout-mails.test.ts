@@ -16,6 +16,7 @@ import {
   staffAction,
 } from '../../../test/payout-fixtures.ts';
 import { setupWorld, type TradingWorld } from '../../../test/trading-fixtures.ts';
+import { payoutMail } from './payout-mails.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let t: TestContext;
@@ -116,5 +117,31 @@ describe('payout mails over SMTP', () => {
     expect(text).toContain(`Ihr Auszahlungsantrag über 250,00\u00a0$ vom Konto ${a.login} wurde abgelehnt.`);
     expect(text).toContain(`Begründung`);
     expect(text).toContain(reason);
+  });
+});
+
+describe('payout mail texts', () => {
+  const mail = { name: 'Marie Curie', amount: '250,00\u00a0$', login: '50000007', payoutUrl: 'http://app.test/payout' };
+
+  it('French speaks of a "versement", as the screens do, with a narrow no-break space before ":"', () => {
+    const paid = payoutMail('fr', 'paid', { ...mail, reference: 'SEPA-1' });
+    expect(paid.subject).toBe('Versement de 250,00\u00a0$ effectué');
+    expect(paid.text).toContain('votre versement de 250,00\u00a0$ depuis le compte 50000007 a été effectué.');
+    expect(paid.text).toContain('Votre certificat de versement est disponible');
+    expect(paid.text).toContain('Suivez vos versements\u202f:\nhttp://app.test/payout');
+    expect(payoutMail('fr', 'received', mail).subject).toBe('Demande de versement de 250,00\u00a0$ reçue');
+    for (const kind of ['received', 'approved', 'rejected', 'paid'] as const) {
+      const { subject, text } = payoutMail('fr', kind, { ...mail, reason: 'x', reference: 'y' });
+      expect(`${subject}\n${text}`).not.toMatch(/paiement/i);
+    }
+  });
+
+  it('Japanese and Chinese put a full-width colon and brackets next to their text', () => {
+    const ja = payoutMail('ja', 'paid', { ...mail, reference: 'SEPA-1' });
+    expect(ja.text).toContain('出金の状況：\nhttp://app.test/payout');
+    expect(ja.text).toContain('「証明書」（/certificates）でご覧いただけます。');
+    expect(payoutMail('zh', 'paid', { ...mail, reference: 'SEPA-1' }).text).toContain(
+      '“证书”（/certificates）中提供。',
+    );
   });
 });

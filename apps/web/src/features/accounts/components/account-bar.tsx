@@ -3,6 +3,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t';
+import type { MessageId } from '../../../i18n/messages';
 import { useFormat } from '../../../lib/format/use-format';
 import type { StreamStatus } from '../api/account-stream';
 import { AccountStatusBadge } from './account-status-badge';
@@ -25,7 +26,7 @@ export function isStale(account: Pick<TradingAccount, 'lastEventAt' | 'status'>,
  * live one. Relative ("3 minutes ago", ticking) with the full time and zone beside it.
  */
 export function AsOf({ account }: { account: Pick<TradingAccount, 'lastEventAt' | 'status'> }) {
-  const { t } = useT();
+  const { t, intl } = useT();
   const format = useFormat();
   const now = useNow(15_000);
   const at = account.lastEventAt;
@@ -44,11 +45,18 @@ export function AsOf({ account }: { account: Pick<TradingAccount, 'lastEventAt' 
       )}
       <div>
         <Text size="sm" c={stale ? 'var(--acc-warn)' : undefined} fw={stale ? 600 : undefined}>
-          {t('ACCOUNTS.AS_OF.LABEL')}{' '}
-          <time dateTime={at} data-testid="as-of-time">
-            {format.dateTimeSeconds(at)}
-          </time>{' '}
-          ({format.relative(at, Math.max(now, Date.parse(at)))})
+          {/* One message: its words, spaces and brackets are the language's ("（…）" in Japanese). */}
+          {intl.formatMessage(
+            { id: 'ACCOUNTS.AS_OF.AT' satisfies MessageId },
+            {
+              time: (
+                <time dateTime={at} data-testid="as-of-time">
+                  {format.dateTimeSeconds(at)}
+                </time>
+              ),
+              relative: format.relative(at, Math.max(now, Date.parse(at))),
+            },
+          )}
         </Text>
         {stale && (
           <Text size="sm" c="var(--acc-warn)">

@@ -1,6 +1,7 @@
 import { Anchor, Group, List, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useT } from '../../../i18n/use-t';
+import type { MessageId } from '../../../i18n/messages';
 import { useFormat } from '../../../lib/format/use-format';
 import type { Attention } from '../model/urgency';
 import type { TradingAccount } from '@app/contracts/trading';
@@ -10,7 +11,7 @@ const TONE_COLOR = { danger: 'var(--acc-down)', warn: 'var(--acc-warn)', info: u
 
 /** "What needs attention" above the cards: the account and what is close, each a way in. */
 export function AttentionStrip({ items, onOpen }: { items: Attention[]; onOpen: (a: TradingAccount) => void }) {
-  const { t } = useT();
+  const { t, intl } = useT();
   const format = useFormat();
   if (items.length === 0) return null;
   const text = (item: Attention) => {
@@ -46,20 +47,29 @@ export function AttentionStrip({ items, onOpen }: { items: Attention[]; onOpen: 
       <List spacing={4} size="sm" listStyleType="none">
         {items.map((item, i) => (
           <List.Item key={`${item.account.id}-${item.kind}-${i}`} data-testid="attention-item">
-            <Anchor
-              component="button"
-              type="button"
-              fw={700}
-              size="sm"
-              onClick={() => onOpen(item.account)}
-              c="var(--mantine-color-anchor)"
-            >
-              {item.account.challengeName} · {item.account.login}
-            </Anchor>
-            {': '}
-            <Text span size="sm" fw={600} c={TONE_COLOR[item.tone]}>
-              {text(item)}
-            </Text>
+            {/* The account and what is close, joined by the language's own punctuation. */}
+            {intl.formatMessage(
+              { id: 'ACCOUNTS.ATTENTION.ITEM' satisfies MessageId },
+              {
+                account: (
+                  <Anchor
+                    component="button"
+                    type="button"
+                    fw={700}
+                    size="sm"
+                    onClick={() => onOpen(item.account)}
+                    c="var(--mantine-color-anchor)"
+                  >
+                    {item.account.challengeName} · {item.account.login}
+                  </Anchor>
+                ),
+                text: (
+                  <Text span size="sm" fw={600} c={TONE_COLOR[item.tone]}>
+                    {text(item)}
+                  </Text>
+                ),
+              },
+            )}
           </List.Item>
         ))}
       </List>

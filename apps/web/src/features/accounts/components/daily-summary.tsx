@@ -122,7 +122,7 @@ export function DailySummary({
                       <span className={classes.calDay}>{Number(day.slice(8))}</span>
                       {row && (
                         <span className={classes.calAmount}>
-                          <span className={classes.srOnly}>{dayName(day)}: </span>
+                          <span className={classes.srOnly}>{t('ACCOUNTS.DAILY.CELL_DAY', { day: dayName(day) })} </span>
                           <span style={{ color: resultColor(row.resultCents) }}>
                             {format.signedMoney(row.resultCents, cur)}
                           </span>

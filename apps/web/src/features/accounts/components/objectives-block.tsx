@@ -1,4 +1,4 @@
-import type { AccountOverview } from '@app/contracts/trading';
+import type { AccountOverview, AccountStatus } from '@app/contracts/trading';
 import { Badge, Box, Table, Text } from '@mantine/core';
 import { useT } from '../../../i18n/use-t';
 import type { MessageId } from '../../../i18n/messages';
@@ -10,11 +10,45 @@ import { useNow } from './use-now';
 
 type Objective = AccountOverview['objectives'][number];
 
-const OBJECTIVE_STATUS: Record<Objective['status'], { id: MessageId; color: string }> = {
+type ShownStatus = { id: MessageId; color: string };
+
+const IN_PROGRESS: ShownStatus = { id: 'ACCOUNTS.OBJECTIVE.IN_PROGRESS', color: 'blue' };
+/** A target (profit, trading days) is passed or failed… */
+const TARGET_STATUS: Record<Objective['status'], ShownStatus> = {
   passed: { id: 'ACCOUNTS.OBJECTIVE.PASSED', color: 'teal' },
-  in_progress: { id: 'ACCOUNTS.OBJECTIVE.IN_PROGRESS', color: 'blue' },
+  in_progress: IN_PROGRESS,
   failed: { id: 'ACCOUNTS.OBJECTIVE.FAILED', color: 'red' },
 };
+/** …a limit (daily loss, max loss, time) is respected or breached: never "passed" or "reached". */
+const LIMIT_STATUS: Record<Objective['status'], ShownStatus> = {
+  passed: { id: 'ACCOUNTS.OBJECTIVE.RESPECTED', color: 'teal' },
+  in_progress: IN_PROGRESS,
+  failed: { id: 'ACCOUNTS.OBJECTIVE.BREACHED', color: 'red' },
+};
+const NOT_REACHED: ShownStatus = { id: 'ACCOUNTS.OBJECTIVE.NOT_REACHED', color: 'gray' };
+
+const IS_LIMIT: Record<Objective['rule'], boolean> = {
+  profit_target: false,
+  min_trading_days: false,
+  max_daily_loss: true,
+  max_loss: true,
+  time_limit: true,
+};
+
+/**
+ * What a rule's status reads, by its kind. Once the account stopped running (passed, failed or
+ * closed) nothing is "in progress" any more: a limit it did not breach was respected, a target it
+ * did not reach was failed (on a failed account) or not reached.
+ */
+function objectiveStatus(x: Pick<Objective, 'rule' | 'status'>, account: AccountStatus): ShownStatus {
+  const limit = IS_LIMIT[x.rule];
+  const running = account === 'active' || account === 'pending';
+  if (x.status === 'in_progress' && !running) {
+    if (limit) return LIMIT_STATUS.passed;
+    return account === 'failed' ? TARGET_STATUS.failed : NOT_REACHED;
+  }
+  return (limit ? LIMIT_STATUS : TARGET_STATUS)[x.status];
+}
 
 const LIMIT_PREFIX: Partial<Record<Objective['rule'], MessageId>> = {
   profit_target: 'ACCOUNTS.OBJECTIVE.AT_LEAST',
@@ -59,7 +93,7 @@ export function ObjectivesBlock({ overview: o }: { overview: AccountOverview }) 
           </Table.Thead>
           <Table.Tbody>
             {o.objectives.map((x) => {
-              const status = OBJECTIVE_STATUS[x.status];
+              const status = objectiveStatus(x, o.account.status);
               const prefix = LIMIT_PREFIX[x.rule];
               const limit = value(x, x.limit);
               return (

@@ -1,4 +1,4 @@
-import type { RotatedConnector } from '@app/contracts/trading';
+import type { RotatedConnector } from '../api/rotate-connector';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

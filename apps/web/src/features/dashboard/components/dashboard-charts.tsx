@@ -98,11 +98,16 @@ export function DashboardCharts({ data }: { data: DashboardResponse }) {
               color: s.status === 'closed' ? 'gray' : ACCOUNT_STATUS_COLORS[s.status as AccountStatus],
             }))}
           />
-          <Text size="xs" c="dimmed" mt="sm">
+          <Text size="xs" c="dimmed" mt="sm" data-testid="active-by-phase">
             {t('DASHBOARD.CHART.ACTIVE_BY_PHASE', {
               phases:
                 data.now.activeByPhase
-                  .map((a) => `${phase(a.phaseKind, a.phaseIndex)}: ${fmt.number(a.count)}`)
+                  .map((a) =>
+                    t('DASHBOARD.CHART.PHASE_COUNT', {
+                      phase: phase(a.phaseKind, a.phaseIndex),
+                      count: fmt.number(a.count),
+                    }),
+                  )
                   .join(' · ') || '—',
             })}
           </Text>

@@ -168,3 +168,43 @@ describe('dashboard figures against the previous period', () => {
     expect(link.getAttribute('href')).toBe('/admin-payouts-requests?view=0b8f1d8e-5a43-4f1b-9d0e-2c3a4b5c6d7e');
   });
 });
+
+describe('active accounts by phase', () => {
+  const data = (): DashboardResponse => {
+    const d = response(previous);
+    return {
+      ...d,
+      now: {
+        ...d.now,
+        activeByPhase: [
+          { phaseKind: 'evaluation', phaseIndex: 0, count: 12 },
+          { phaseKind: 'funded', phaseIndex: 2, count: 3 },
+        ],
+      },
+    };
+  };
+  const renderIn = (locale: 'en' | 'fr' | 'ja') =>
+    renderBlock(
+      <MemoryRouter>
+        <DashboardCharts data={data()} />
+      </MemoryRouter>,
+      { locale },
+    );
+
+  it('writes each phase and its count with the punctuation of the language', async () => {
+    await Promise.all([loadMessages('en'), loadMessages('fr'), loadMessages('ja')]);
+    const { unmount } = renderIn('en');
+    expect(screen.getByTestId('active-by-phase').textContent).toBe('Active by phase: Phase 1: 12 · Funded: 3');
+    unmount();
+    // French: a narrow no-break space before each colon; Japanese: the full-width colon.
+    const fr = renderIn('fr');
+    expect(screen.getByTestId('active-by-phase').textContent).toBe(
+      'Actifs par phase\u202f: Phase 1\u202f: 12 · Financé\u202f: 3',
+    );
+    fr.unmount();
+    renderIn('ja');
+    expect(screen.getByTestId('active-by-phase').textContent).toBe(
+      'フェーズ別アクティブ：フェーズ 1：12 · 資金提供：3',
+    );
+  });
+});

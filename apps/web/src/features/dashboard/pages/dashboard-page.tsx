@@ -66,10 +66,10 @@ export default function DashboardPage() {
         <RangePicker value={picked} onChange={setRange} timeZone={tz} />
         {data && (
           <Text size="xs" c="dimmed" data-testid="dashboard-period">
+            {/* Each end names its zone ("… 00:00 JST – … 10:00 JST"): no third mention after them. */}
             {t('DASHBOARD.PERIOD', {
               from: data.range.from ? fmt.dateTime(data.range.from, tz) : '—',
               to: fmt.dateTime(data.range.to, tz),
-              zone: fmt.zoneName(data.range.to, tz),
             })}
             {data.range.previousFrom &&
               data.range.previousTo &&

@@ -100,9 +100,10 @@ export function EligibilityCard({
               </Text>
               <Text size="sm" span c="dimmed">
                 {' — '}
-                {t(c.ok ? 'PAYOUT.CHECK.MET' : 'PAYOUT.CHECK.NOT_MET')}
-                {': '}
-                {t(words.detail.id, words.detail.values)}
+                {t('PAYOUT.CHECK.STATUS_DETAIL', {
+                  status: t(c.ok ? 'PAYOUT.CHECK.MET' : 'PAYOUT.CHECK.NOT_MET'),
+                  detail: t(words.detail.id, words.detail.values),
+                })}
               </Text>
             </List.Item>
           );
