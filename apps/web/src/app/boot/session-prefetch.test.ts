@@ -31,6 +31,17 @@ describe('session boot prefetch', () => {
     vi.restoreAllMocks();
   });
 
+  it('speaks the stored language from the start (the splash reads <html lang>), signed in or not', () => {
+    window.history.replaceState({}, '', '/auth/login');
+    localStorage.setItem('i18nConfig', JSON.stringify({ selectedLang: 'ja' }));
+    prefetchSession();
+    expect(document.documentElement.lang).toBe('ja');
+    expect(sent()).toEqual([]);
+    localStorage.clear();
+    prefetchSession();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
   it('sends the check, the user, the config and, on a member screen, the accounts with the bearer token', () => {
     signedInAt('/accounts/');
     prefetchSession();

@@ -49,6 +49,8 @@ function preload(files: string[]): void {
 }
 
 export function prefetchSession(files: BootFiles = { member: [], messages: {} }): void {
+  // The splash's "Loading…" (index.html) in the stored language, signed in or not.
+  document.documentElement.lang = getStoredLocale();
   const token = session.getToken();
   const email = session.getEmail();
   const path = location.pathname.replace(/\/+$/, '');
