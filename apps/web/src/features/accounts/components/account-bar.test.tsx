@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../../i18n/locales';
 import { loadMessages } from '../../../i18n/messages';
-import { renderBlock } from '../test-fixtures';
-import { AsOf } from './account-bar';
+import { account, renderBlock } from '../test-fixtures';
+import { AccountBar, AsOf } from './account-bar';
 
 // An hour ago, whenever the test runs: the relative time is the one part that moves.
 const at = () => new Date(Date.now() - 3_600_000).toISOString();
@@ -21,5 +21,20 @@ describe('AsOf', () => {
     renderBlock(<AsOf account={{ lastEventAt: at(), status: 'passed' }} />, { locale });
     expect(screen.getByTestId('as-of').textContent).toMatch(text);
     expect(screen.getByTestId('as-of-time').getAttribute('datetime')).toMatch(/Z$/);
+  });
+});
+
+describe('AccountBar', () => {
+  beforeAll(() => loadMessages('en'));
+
+  it('says "Live" over a running account only: a finished one’s figures no longer change', () => {
+    const { unmount } = renderBlock(<AccountBar account={account({ status: 'active' })} live="live" />);
+    expect(screen.getByTestId('live-indicator')).toBeTruthy();
+    unmount();
+    for (const status of ['passed', 'failed', 'closed'] as const) {
+      const view = renderBlock(<AccountBar account={account({ status })} live="live" />);
+      expect(screen.queryByTestId('live-indicator'), status).toBeNull();
+      view.unmount();
+    }
   });
 });

@@ -99,7 +99,10 @@ export function AccountBar({
         </Stack>
         <Group gap="sm">
           {children}
-          {live && <LiveIndicator status={live} waiting={isStale(a, now)} />}
+          {/* A finished account's figures no longer change: "Live" beside them would promise updates. */}
+          {live && (a.status === 'active' || a.status === 'pending') && (
+            <LiveIndicator status={live} waiting={isStale(a, now)} />
+          )}
         </Group>
       </Group>
     </Paper>
