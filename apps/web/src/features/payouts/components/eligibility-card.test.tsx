@@ -1,32 +1,18 @@
-import type { AccountEligibility } from '@app/contracts/payouts';
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../../i18n/locales';
 import { loadMessages } from '../../../i18n/messages';
 import { renderBlock } from '../../../test/render';
 import { EligibilityCard } from './eligibility-card';
+import { eligibility } from '../test-fixtures';
 
-const e: AccountEligibility = {
-  accountId: 'acc-7',
-  login: '50000007',
-  challengeName: '100K Two-Step',
-  currency: 'USD',
-  status: 'active',
-  initialBalanceCents: 100_000_00,
-  balanceCents: 105_000_00,
-  profitCents: 5_000_00,
-  splitBps: 8000,
-  availableCents: 4_000_00,
-  firmShareCents: 1_000_00,
-  minimumCents: 100_00,
-  intervalDays: 14,
+const e = eligibility({
   eligible: false,
   checks: [
     { key: 'funded_active', ok: true, phaseKind: 'funded', status: 'active' },
     { key: 'no_open_positions', ok: false, openPositions: 2 },
   ],
-  asOf: '2026-11-23T12:00:00Z',
-};
+});
 
 const line = (key: string) => screen.getByTestId(`payout-check-${key}`).textContent;
 

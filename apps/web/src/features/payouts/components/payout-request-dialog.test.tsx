@@ -1,4 +1,3 @@
-import type { AccountEligibility } from '@app/contracts/payouts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,28 +6,19 @@ import { loadMessages } from '../../../i18n/messages';
 import { mockFetch, renderBlock } from '../../../test/render';
 import { amountToCents } from '../model/payout-form';
 import { PayoutRequestDialog } from './payout-request-dialog';
+import { eligibility } from '../test-fixtures';
 
 vi.mock('../../../lib/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 const ACCOUNT_ID = '5b0f4b8e-3c1a-4a39-9c55-2f1f0c2b7a11';
-const account: AccountEligibility = {
+const account = eligibility({
   accountId: ACCOUNT_ID,
-  login: '50000007',
-  challengeName: '100K Two-Step',
-  currency: 'USD',
-  status: 'active',
-  initialBalanceCents: 100_000_00,
   balanceCents: 100_083_14,
   profitCents: 83_14,
-  splitBps: 8000,
   availableCents: 66_51,
   firmShareCents: 16_63,
   minimumCents: 1,
-  intervalDays: 14,
-  eligible: true,
-  checks: [],
-  asOf: '2026-11-23T12:00:00Z',
-};
+});
 
 function show(locale: Locale) {
   const calls = mockFetch({ 'POST /api/payouts': () => ({ status: 201, body: {} }) });

@@ -8,6 +8,7 @@ import { useAuth } from '../../../lib/auth/auth-provider';
 import { toQueryString } from '../../../lib/query-string';
 import { mockFetch, renderRoutes } from '../../../test/render';
 import AdminPayoutsPage from './admin-payouts-page';
+import { eligibility } from '../test-fixtures';
 
 const LIST = `GET /api/admin/payouts?${toQueryString(payoutListQuerySchema.parse({}))}`;
 const staff = (role: 'ADMIN' | 'SUPPORT') => ({
@@ -50,27 +51,13 @@ const request: AdminPayout = {
 };
 const detail: AdminPayoutDetail = {
   payout: request,
-  eligibility: {
+  eligibility: eligibility({
     accountId: 'a1',
-    login: '50000007',
-    challengeName: '100K Two-Step',
-    currency: 'USD',
-    status: 'active',
-    initialBalanceCents: 100_000_00,
-    balanceCents: 105_000_00,
-    profitCents: 5_000_00,
-    splitBps: 8000,
-    availableCents: 4_000_00,
-    firmShareCents: 1_000_00,
-    minimumCents: 100_00,
-    intervalDays: 14,
-    eligible: true,
     checks: [
       { key: 'funded_active', ok: true, phaseKind: 'funded', status: 'active' },
       { key: 'no_open_positions', ok: true, openPositions: 0 },
     ],
-    asOf: '2026-11-23T12:00:00Z',
-  },
+  }),
   history: [request],
   breach: null,
   verdictReviews: 0,

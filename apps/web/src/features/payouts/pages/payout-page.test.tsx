@@ -13,6 +13,7 @@ import { useAuth } from '../../../lib/auth/auth-provider';
 import { toQueryString } from '../../../lib/query-string';
 import { mockFetch, renderRoutes } from '../../../test/render';
 import PayoutPage from './payout-page';
+import { eligibility as fundedEligibility } from '../test-fixtures';
 
 const LIST = `GET /api/payouts?${toQueryString(myPayoutsQuerySchema.parse({}))}`;
 const ACCOUNT_ID = '5b0f4b8e-3c1a-4a39-9c55-2f1f0c2b7a11';
@@ -37,25 +38,8 @@ const checks = (over: Partial<Record<EligibilityCheck['key'], Partial<Eligibilit
     { key: 'no_open_request', ok: true, openPayoutId: null, openStatus: null },
   ].map((c) => ({ ...c, ...over[c.key as EligibilityCheck['key']] })) as EligibilityCheck[];
 
-const account = (over: Partial<AccountEligibility> = {}): AccountEligibility => ({
-  accountId: ACCOUNT_ID,
-  login: '50000007',
-  challengeName: '100K Two-Step',
-  currency: 'USD',
-  status: 'active',
-  initialBalanceCents: 100_000_00,
-  balanceCents: 105_000_00,
-  profitCents: 5_000_00,
-  splitBps: 8000,
-  availableCents: 4_000_00,
-  firmShareCents: 1_000_00,
-  minimumCents: 100_00,
-  intervalDays: 14,
-  eligible: true,
-  checks: checks(),
-  asOf: '2026-11-23T12:00:00Z',
-  ...over,
-});
+const account = (over: Partial<AccountEligibility> = {}): AccountEligibility =>
+  fundedEligibility({ accountId: ACCOUNT_ID, checks: checks(), ...over });
 const payout = (over: Partial<Payout>): Payout => ({
   id: 'p1',
   accountId: ACCOUNT_ID,
