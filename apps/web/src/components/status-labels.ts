@@ -27,3 +27,13 @@ export const ACCOUNT_STATUS_COLORS: Record<AccountStatus, string> = {
   failed: 'red',
   closed: 'dark',
 };
+
+/** A rule of a challenge by its engine name, in words: breaches, objectives, the payout review. */
+export const RULE_LABELS: Record<string, MessageId> = {
+  daily_loss: 'ACCOUNTS.RULE.DAILY_LOSS',
+  max_loss: 'ACCOUNTS.RULE.MAX_LOSS',
+  time_limit: 'ACCOUNTS.RULE.TIME_LIMIT',
+  max_daily_loss: 'ACCOUNTS.RULE.DAILY_LOSS',
+  profit_target: 'ACCOUNTS.RULE.PROFIT_TARGET',
+  min_trading_days: 'ACCOUNTS.RULE.MIN_TRADING_DAYS',
+};

@@ -1,5 +1,6 @@
 import type { AccountStatus, TradingAccount } from '@app/contracts/trading';
 import { useCallback } from 'react';
+import { RULE_LABELS } from '../../../components/status-labels';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import { evaluationPhases } from '../model/account-labels';
@@ -12,15 +13,6 @@ const STATUS_IDS: Record<AccountStatus, MessageId> = {
   closed: 'ACCOUNTS.STATUS.CLOSED',
 };
 
-export const RULE_IDS: Record<string, MessageId> = {
-  daily_loss: 'ACCOUNTS.RULE.DAILY_LOSS',
-  max_loss: 'ACCOUNTS.RULE.MAX_LOSS',
-  time_limit: 'ACCOUNTS.RULE.TIME_LIMIT',
-  max_daily_loss: 'ACCOUNTS.RULE.DAILY_LOSS',
-  profit_target: 'ACCOUNTS.RULE.PROFIT_TARGET',
-  min_trading_days: 'ACCOUNTS.RULE.MIN_TRADING_DAYS',
-};
-
 export function useStatusLabel() {
   const { t } = useT();
   return useCallback((status: AccountStatus) => t(STATUS_IDS[status]), [t]);
@@ -28,7 +20,7 @@ export function useStatusLabel() {
 
 export function useRuleLabel() {
   const { t } = useT();
-  return useCallback((rule: string) => (RULE_IDS[rule] ? t(RULE_IDS[rule]) : rule), [t]);
+  return useCallback((rule: string) => (RULE_LABELS[rule] ? t(RULE_LABELS[rule]) : rule), [t]);
 }
 
 /** "Phase 1 of 2" or "Funded". */

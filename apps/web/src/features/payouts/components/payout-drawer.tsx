@@ -4,6 +4,7 @@ import { IconCash, IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DetailDrawer, DetailRow } from '../../../components/detail-drawer';
+import { RULE_LABELS } from '../../../components/status-labels';
 import { NewsViolationsList } from '../../../components/news/news-violations-list';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
@@ -134,7 +135,10 @@ export function PayoutDrawer({
             </Title>
             {detail.breach ? (
               <Alert color="red" variant="light">
-                {t('PAYOUTS.DRAWER.BREACH', { rule: detail.breach.rule, date: format.dateTime(detail.breach.at) })}
+                {t('PAYOUTS.DRAWER.BREACH', {
+                  rule: RULE_LABELS[detail.breach.rule] ? t(RULE_LABELS[detail.breach.rule]!) : detail.breach.rule,
+                  date: format.dateTime(detail.breach.at),
+                })}
                 {detail.breach.text && (
                   <Text size="xs" mt={4}>
                     {detail.breach.text}

@@ -115,10 +115,22 @@ describe('/admin-payouts-requests', () => {
     );
     const drawer = await screen.findByTestId('payout-drawer', {}, { timeout: 15_000 });
     expect(within(drawer).getByText('DE89370400440532013000')).toBeTruthy();
-    expect(within(drawer).getByText('No breach on this account.')).toBeTruthy();
+    expect(within(drawer).getByText('No rule broken: the account has never failed.')).toBeTruthy();
     expect(within(drawer).getByTestId('payout-checklist')).toBeTruthy();
     expect(within(drawer).queryByTestId('payout-actions')).toBeNull();
     expect(within(drawer).queryByTestId('payout-request-button')).toBeNull();
+  });
+
+  it('a breach since the request names its rule in words, not the engine’s name', async () => {
+    const failed = { ...detail, breach: { rule: 'daily_loss', at: '2026-11-20T10:00:00Z', text: '' } };
+    show(
+      'SUPPORT',
+      { 'GET /api/admin/payouts/p1': () => ({ status: 200, body: failed }), [LIST]: () => page([request]) },
+      '/admin-payouts-requests?view=p1',
+    );
+    const breaches = await screen.findByTestId('payout-breaches', {}, { timeout: 15_000 });
+    expect(breaches.textContent).toContain('Breached Max daily loss on');
+    expect(breaches.textContent).not.toContain('daily_loss');
   });
 
   it('ADMIN rejects with a required reason', async () => {
