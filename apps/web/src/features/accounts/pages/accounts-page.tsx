@@ -10,6 +10,7 @@ import { PageFrame } from '../../../layout/page-frame';
 import { useAccountId } from '../../../layout/use-account-id';
 import { StartChallengeButton } from '../../../components/start-challenge-button';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
+import { AwaitingOrdersNotice } from '../components/awaiting-orders-notice';
 import { viewportAtLeast } from '../../../lib/viewport';
 import { useAccountOverviews } from '../api/get-account-overview';
 import { useAccounts } from '../api/list-accounts';
@@ -88,6 +89,7 @@ export default function AccountsPage() {
         emptyTextId="ACCOUNTS.EMPTY.TEXT"
         action={<StartChallengeButton mt="md" />}
       >
+        <AwaitingOrdersNotice />
         <WelcomeCard newcomer />
       </FramePage>
     );

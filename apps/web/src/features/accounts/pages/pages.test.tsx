@@ -137,6 +137,19 @@ describe('/accounts', () => {
     );
   });
 
+  it('a member whose bank transfer is on its way is told so, with how to pay, not only to buy', async () => {
+    const pending = { id: 'o1', number: 'ORD-000004', challengeName: '10K Two-Step', status: 'pending' };
+    signedIn('/accounts', <AccountsPage />, {
+      'GET /api/accounts': listOf([]),
+      'GET /api/orders?status=pending&pageSize=5': () => ({ status: 200, body: { items: [pending], total: 1 } }),
+    });
+    const notice = await screen.findByTestId('awaiting-orders');
+    expect(notice.textContent).toContain(
+      'ORD-000004 · 10K Two-Step: your account opens here as soon as the payment arrives.',
+    );
+    expect(within(notice).getByRole('link', { name: 'How to pay (Billing)' }).getAttribute('href')).toBe('/billing');
+  });
+
   it('the list failed: says so, Retry loads it', async () => {
     let fail = true;
     signedIn('/accounts', <AccountsPage />, {
