@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../lib/clock.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { seedDemo } from './demo-seed.ts';
+import { payoutDay } from './payouts-demo.ts';
 
 // Seeded in a morning, and just after midnight in the trading day's zone (Europe/Prague): the demo's
 // last events then straddle the start of a new trading day, which once failed the funded account.
@@ -46,5 +47,16 @@ describe.each([
     expect(funded.checks.filter((c: { ok: boolean }) => !c.ok)).toEqual([]);
     expect(funded.eligible).toBe(true);
     expect(funded.checks.find((c: { key: string }) => c.key === 'interval').since).toBe('last_payout');
+  });
+});
+
+describe('the demo payout’s day', () => {
+  const day = (d: string, balance: number) => ({ day: d, balance });
+  it('is the newest day that closed with the profit it pays from, else the newest day', () => {
+    const days = [day('2026-11-10', 99_500_00), day('2026-11-09', 100_100_00), day('2026-11-08', 101_000_00)];
+    expect(payoutDay(days, 100_000_00, 125_00)?.day).toBe('2026-11-08');
+    expect(payoutDay(days, 100_000_00, 50_00)?.day).toBe('2026-11-09');
+    expect(payoutDay(days, 100_000_00, 2_000_00)?.day).toBe('2026-11-10');
+    expect(payoutDay([], 100_000_00, 1)).toBeUndefined();
   });
 });

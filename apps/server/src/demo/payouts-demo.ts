@@ -10,6 +10,14 @@ const DAY = 86_400_000;
 const PAID_DAYS_AGO = 16;
 
 /**
+ * Of the days (newest first, each with its closing balance), the newest that closed with at least
+ * `minimumGross` of profit; without one, the newest day at all.
+ */
+export function payoutDay<D extends { balance: number }>(days: D[], initialCents: number, minimumGross: number) {
+  return days.find((d) => d.balance - initialCents >= minimumGross) ?? days[0];
+}
+
+/**
  * The demo member's funded account: one payout paid 16 days ago (its withdrawal booked through the
  * ingestion path at that time, which replays the history after it, and its payout certificate), and
  * eligible for another now: flat (no open position) with at least the minimum share of profit.
@@ -36,17 +44,23 @@ export async function seedPayoutsDemo(built: App, clock: Clock): Promise<void> {
   const minimum = Math.max(1, rules.minPayoutCents ?? 0);
   if (split <= 0) return;
   const now = clock.now().getTime();
-  const paidAt = new Date(Math.floor((now - PAID_DAYS_AGO * DAY) / DAY) * DAY + 15 * 3_600_000);
+  const latest = Math.floor((now - PAID_DAYS_AGO * DAY) / DAY) * DAY;
+  // Paid on the last day (16 days back or more) that closed with profit enough for the minimum
+  // share: a payout is paid from profit, and one paid while the account was under water would
+  // contradict its own history. Without such a day, the latest one (the minimum is paid then).
+  const minimumGross = Math.ceil((minimum * 10_000) / split);
+  const days = await db
+    .select({ day: dailyStats.day, balance: dailyStats.endBalanceCents })
+    .from(dailyStats)
+    .where(and(eq(dailyStats.accountId, account.id), lte(dailyStats.day, new Date(latest).toISOString().slice(0, 10))))
+    .orderBy(desc(dailyStats.day));
+  const then = payoutDay(days, account.initialBalanceCents, minimumGross);
+  const paidDay = then ? Date.parse(`${then.day}T00:00:00Z`) : latest;
+  const paidAt = new Date(paidDay + 15 * 3_600_000);
   const requestedAt = new Date(paidAt.getTime() - 2 * DAY);
   const approvedAt = new Date(paidAt.getTime() - DAY);
 
   // Half the trader's share of the profit the account had then (at least the minimum).
-  const [then] = await db
-    .select({ balance: dailyStats.endBalanceCents })
-    .from(dailyStats)
-    .where(and(eq(dailyStats.accountId, account.id), lte(dailyStats.day, paidAt.toISOString().slice(0, 10))))
-    .orderBy(desc(dailyStats.day))
-    .limit(1);
   const profitThen = Math.max(0, (then?.balance ?? account.initialBalanceCents) - account.initialBalanceCents);
   const amount = Math.max(minimum, Math.floor((profitThen * split) / 10_000 / 2));
   const gross = Math.ceil((amount * 10_000) / split);
