@@ -5,40 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tradesCsv } from '../src/modules/accounts/index.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 import { createAccount, ev, ingest, setupWorld, type TradingWorld } from './trading-fixtures.ts';
-
-/** RFC 4180: quoted fields with doubled quotes, CRLF (or LF) line ends. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      // CRLF: the \n ends the row.
-    } else if (c === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
+import { parseCsv } from './read-csv.ts';
+import { UTF8_BOM } from '../src/lib/csv-reply.ts';
 
 interface ApiTrade {
   id: string;
@@ -158,6 +126,8 @@ describe('the journal as CSV', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="trades-${account.login}.csv"`);
+    // Marked as UTF-8 for spreadsheets, which otherwise read it in a legacy code page.
+    expect(res.body.startsWith(UTF8_BOM)).toBe(true);
     const [header, ...rows] = parseCsv(res.body);
     expect(header).toEqual([...TRADES_CSV_COLUMNS]);
     const api = await apiTrades('');
@@ -200,12 +170,12 @@ describe('the journal as CSV', () => {
     const whole = (await csv()).body;
     let text = '';
     for await (const chunk of tradesCsv(t.database.db, { accountId: account.id }, 'USD', 7)) text += chunk;
-    expect(text).toBe(whole);
+    expect(UTF8_BOM + text).toBe(whole);
     let filtered = '';
     for await (const chunk of tradesCsv(t.database.db, { accountId: account.id, side: 'sell' }, 'USD', 3)) {
       filtered += chunk;
     }
-    expect(filtered).toBe((await csv('side=sell')).body);
+    expect(UTF8_BOM + filtered).toBe((await csv('side=sell')).body);
   });
 
   it("someone else's account is a 404; staff download any member's; members cannot use the staff path", async () => {

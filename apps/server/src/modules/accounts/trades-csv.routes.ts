@@ -1,7 +1,7 @@
-import { Readable } from 'node:stream';
 import { accountIdParamsSchema, tradesCsvQuerySchema, userAccountParamsSchema } from '@app/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendCsv } from '../../lib/csv-reply.ts';
 import { requirePrincipal } from '../../plugins/access.ts';
 import { errorResponses } from '../../plugins/responses.ts';
 import type { AccountsService } from './accounts.service.ts';
@@ -10,12 +10,8 @@ const description =
   'The filtered trade journal as CSV (text/csv, UTF-8, RFC 4180), newest first, streamed from the database in chunks: ' +
   'a header row, times in ISO 8601 UTC, money as decimals in the account currency.';
 
-function sendCsv(reply: FastifyReply, file: { filename: string; body: AsyncIterable<string> }) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .send(Readable.from(file.body));
-}
+const csvFile = (reply: FastifyReply, file: { filename: string; body: AsyncIterable<string> }) =>
+  sendCsv(reply, file.filename, file.body);
 
 /**
  * GET /api/accounts/:id/trades.csv (a member's own account; anyone else's is a 404) and its staff
@@ -36,7 +32,7 @@ export function registerTradesCsvRoutes(fastify: FastifyInstance, deps: { accoun
       response: errorResponses,
     },
     handler: async (req, reply) =>
-      sendCsv(reply, await svc.tradesCsv({ userId: requirePrincipal(req).userId }, req.params.id, req.query)),
+      csvFile(reply, await svc.tradesCsv({ userId: requirePrincipal(req).userId }, req.params.id, req.query)),
   });
 
   app.get('/api/admin/users/:userId/accounts/:id/trades.csv', {
@@ -49,6 +45,6 @@ export function registerTradesCsvRoutes(fastify: FastifyInstance, deps: { accoun
       response: errorResponses,
     },
     handler: async (req, reply) =>
-      sendCsv(reply, await svc.tradesCsv(await svc.staffScope(req.params.userId), req.params.id, req.query)),
+      csvFile(reply, await svc.tradesCsv(await svc.staffScope(req.params.userId), req.params.id, req.query)),
   });
 }

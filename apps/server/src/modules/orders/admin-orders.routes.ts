@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   adminOrderDetailSchema,
   adminOrderResponseSchema,
@@ -13,20 +12,14 @@ import {
   orderListQuerySchema,
   orderListResponseSchema,
 } from '@app/contracts/commerce';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendCsv } from '../../lib/csv-reply.ts';
 import { requirePrincipal } from '../../plugins/access.ts';
 import { errorResponses } from '../../plugins/responses.ts';
 import type { DiscountCodesService } from './discount-codes.service.ts';
 import { sendPdf } from './orders.routes.ts';
 import type { OrdersService } from './orders.service.ts';
-
-function sendCsv(reply: FastifyReply, lines: AsyncIterable<string>) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', 'attachment; filename="orders.csv"')
-    .send(Readable.from(lines));
-}
 
 /** The orders desk: staff read everything (SUPPORT included); only ADMIN changes anything. */
 export function registerAdminOrderRoutes(
@@ -53,7 +46,7 @@ export function registerAdminOrderRoutes(
       querystring: orderListQuerySchema,
       response: errorResponses,
     },
-    handler: async (req, reply) => sendCsv(reply, orders.adminCsv(req.query)),
+    handler: async (req, reply) => sendCsv(reply, 'orders.csv', orders.adminCsv(req.query)),
   });
 
   app.get('/api/admin/orders/:id', {

@@ -5,6 +5,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { setupWorld, type TradingWorld } from '../../../test/trading-fixtures.ts';
 import { ORDERS_CSV_COLUMNS } from './orders-csv.ts';
 import { billing, checkout, createCode } from '../../../test/order-fixtures.ts';
+import { parseCsv } from '../../../test/read-csv.ts';
 
 let t: TestContext;
 let w: TradingWorld;
@@ -15,35 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** RFC 4180 back into rows (quoted cells with commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 describe('orders CSV', () => {
   it('streams every filtered order across chunks, escaped and parsed back, staff only', async () => {

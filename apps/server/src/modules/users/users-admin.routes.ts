@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   adminLoginEventsResponseSchema,
   adminSessionParamsSchema,
@@ -16,18 +15,12 @@ import {
   userResponseSchema,
   userStatusRequestSchema,
 } from '@app/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendCsv } from '../../lib/csv-reply.ts';
 import { requirePrincipal } from '../../plugins/access.ts';
 import { errorResponses } from '../../plugins/responses.ts';
 import type { UsersAdminService } from './users-admin.service.ts';
-
-function sendCsv(reply: FastifyReply, body: AsyncIterable<string>) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', 'attachment; filename="users.csv"')
-    .send(Readable.from(body));
-}
 
 /** The staff users screen. Every staff role reads (SUPPORT included); only ADMIN writes. */
 export function registerUsersAdminRoutes(fastify: FastifyInstance, deps: { usersAdmin: UsersAdminService }): void {
@@ -54,7 +47,7 @@ export function registerUsersAdminRoutes(fastify: FastifyInstance, deps: { users
       querystring: adminUserExportQuerySchema,
       response: errorResponses,
     },
-    handler: async (req, reply) => sendCsv(reply, svc.exportCsv(req.query)),
+    handler: async (req, reply) => sendCsv(reply, 'users.csv', svc.exportCsv(req.query)),
   });
 
   app.patch('/api/admin/users/:userId/status', {
