@@ -33,6 +33,12 @@ class ResizeObserverStub {
 }
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 Element.prototype.scrollIntoView ??= () => {};
+// Mantine's autosizing Textarea listens for web fonts loading (jsdom has no FontFaceSet).
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+  });
+}
 window.scrollTo ??= (() => {}) as typeof window.scrollTo;
 
 afterEach(() => {

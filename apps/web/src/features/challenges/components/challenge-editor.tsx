@@ -118,10 +118,22 @@ export function ChallengeEditor({ id, initial, readOnly }: { id?: string; initia
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">
-            {id && (
-              <Alert icon={<IconInfoCircle size={18} aria-hidden />} color="blue" variant="light">
-                {t('CHALLENGES.FORM.RUNNING_ACCOUNTS')}
+            {/* SUPPORT reads the form as it stands: say so, not what saving would do. */}
+            {readOnly ? (
+              <Alert
+                icon={<IconInfoCircle size={18} aria-hidden />}
+                color="gray"
+                variant="light"
+                data-testid="read-only"
+              >
+                {t('CHALLENGES.READ_ONLY')}
               </Alert>
+            ) : (
+              id && (
+                <Alert icon={<IconInfoCircle size={18} aria-hidden />} color="blue" variant="light">
+                  {t('CHALLENGES.FORM.RUNNING_ACCOUNTS')}
+                </Alert>
+              )
             )}
             <Paper withBorder p="lg" radius="md" style={surface}>
               <Title order={2} size="h4" mb="md">
