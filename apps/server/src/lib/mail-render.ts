@@ -21,14 +21,23 @@ export const escapeHtml = (s: string) =>
 export type MailLine = string | [string, string];
 export type MailParagraph = MailLine[];
 
+/** Between a label and its value, as each language writes it ("Code : …", "コード：…"). */
+export function labelSeparator(locale: MailLocale | undefined): string {
+  if (locale === 'fr') return '\u202f: ';
+  if (locale === 'ja' || locale === 'zh') return '：';
+  return ': ';
+}
+
 export function renderMail(
   subject: string,
   paragraphs: MailParagraph[],
   link?: { label: string; url: string },
+  locale?: MailLocale,
 ): RenderedMail {
-  const textLine = (l: MailLine) => (typeof l === 'string' ? l : `${l[0]}: ${l[1]}`);
+  const sep = labelSeparator(locale);
+  const textLine = (l: MailLine) => (typeof l === 'string' ? l : `${l[0]}${sep}${l[1]}`);
   const htmlLine = (l: MailLine) =>
-    typeof l === 'string' ? escapeHtml(l) : `${escapeHtml(l[0])}: <strong>${escapeHtml(l[1])}</strong>`;
+    typeof l === 'string' ? escapeHtml(l) : `${escapeHtml(l[0])}${sep}<strong>${escapeHtml(l[1])}</strong>`;
   const text = [...paragraphs.map((p) => p.map(textLine).join('\n')), ...(link ? [`${link.label}\n${link.url}`] : [])];
   const html = [
     ...paragraphs.map((p) => `<p>${p.map(htmlLine).join('<br>')}</p>`),

@@ -14,16 +14,16 @@ const signIn = (ua: string | undefined) => ({
 describe('new sign-in mail', () => {
   it("words the device in the reader's language; the browser and system keep their names", () => {
     expect(securityMail('en', 'Ana', signIn(WINDOWS_CHROME)).text).toContain('Device: Chrome on Windows');
-    expect(securityMail('ja', 'Ana', signIn(WINDOWS_CHROME)).text).toContain('デバイス: Windows の Chrome');
-    expect(securityMail('zh', 'Ana', signIn(WINDOWS_CHROME)).text).toContain('设备: Windows 上的 Chrome');
-    expect(securityMail('fr', 'Ana', signIn(undefined)).text).toContain('Appareil: Appareil inconnu');
+    expect(securityMail('ja', 'Ana', signIn(WINDOWS_CHROME)).text).toContain('デバイス：Windows の Chrome');
+    expect(securityMail('zh', 'Ana', signIn(WINDOWS_CHROME)).text).toContain('设备：Windows 上的 Chrome');
+    expect(securityMail('fr', 'Ana', signIn(undefined)).text).toContain('Appareil\u202f: Appareil inconnu');
     // An agent naming neither browser nor system is shown as it came.
     expect(securityMail('de', 'Ana', signIn('curl/8.0')).text).toContain('Gerät: curl/8.0');
   });
 
   it('tells the time in the given zone and names it; UTC when none is given', () => {
     expect(securityMail('ja', 'Ana', signIn(WINDOWS_CHROME), 'Asia/Tokyo').text).toMatch(
-      /日時: 2026年1月16日 8:30 \(Asia\/Tokyo\)/,
+      /日時：2026年1月16日 8:30 \(Asia\/Tokyo\)/,
     );
     expect(securityMail('en', 'Ana', signIn(WINDOWS_CHROME)).text).toMatch(/When: January 15, 2026 .*11:30.*\(UTC\)/);
   });

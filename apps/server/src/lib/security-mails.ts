@@ -242,7 +242,7 @@ export function securityMail(
         [t.ip, mail.ip],
         ...(mail.place ? [[t.place, mail.place] as [string, string]] : []),
       ];
-      return renderMail(t.subject.new_sign_in, [hello, [t.newSignIn], facts, warn]);
+      return renderMail(t.subject.new_sign_in, [hello, [t.newSignIn], facts, warn], undefined, locale);
     }
     case 'password_changed':
       return renderMail(t.subject.password_changed, [hello, [t.passwordChanged], warn]);

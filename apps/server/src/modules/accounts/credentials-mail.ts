@@ -122,6 +122,7 @@ export function credentialsMail(
       [t.bye],
     ],
     { label: t.openAccounts, url: a.accountsUrl },
+    locale,
   );
 }
 

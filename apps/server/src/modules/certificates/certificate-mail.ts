@@ -19,5 +19,6 @@ export function certificateIssuedMail(locale: MailLocale, doc: CertificateDocume
       [t.attached],
     ],
     { label: t.shareLink, url: doc.verifyUrl },
+    locale,
   );
 }

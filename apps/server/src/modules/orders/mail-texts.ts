@@ -178,7 +178,7 @@ export function orderReceivedMail(
       [t.transferNote],
     );
   }
-  return render(t.receivedSubject(a.orderNumber), paragraphs, { label: t.followOrder, url: a.billingUrl });
+  return render(t.receivedSubject(a.orderNumber), paragraphs, { label: t.followOrder, url: a.billingUrl }, locale);
 }
 
 export function orderPaidMail(

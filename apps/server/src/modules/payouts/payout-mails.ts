@@ -134,12 +134,14 @@ export function payoutMail(
         t.rejectedSubject(a.amount),
         [[t.hello(a.name)], [t.rejected(a.amount, a.login), [t.reason, a.reason ?? '']]],
         link,
+        locale,
       );
     case 'paid':
       return renderMail(
         t.paidSubject(a.amount),
         [[t.hello(a.name)], [t.paid(a.amount, a.login), [t.reference, a.reference ?? '']], [t.certificate]],
         link,
+        locale,
       );
   }
 }
