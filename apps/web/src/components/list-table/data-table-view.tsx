@@ -47,6 +47,9 @@ export default function DataTableView<T>(props: DataTableViewProps<T>) {
       noRecordsText={t('LIST.NO_MATCHES.TITLE')}
       emptyState={props.records.length > 0 ? <span hidden /> : undefined}
       minHeight={props.records.length === 0 ? 160 : undefined}
+      // A table wider than its place shows its scrollbar: hidden until hovered, the columns behind the
+      // pinned actions looked missing, not out of view.
+      scrollAreaProps={{ type: 'auto' }}
       totalRecords={props.total}
       page={props.page}
       onPageChange={props.onPageChange}
