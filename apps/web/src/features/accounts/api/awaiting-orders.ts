@@ -6,14 +6,13 @@ import { getJson } from '../../../lib/api-client';
 type MyOrderList = z.infer<typeof myOrderListResponseSchema>;
 
 /**
- * The member's orders still waiting for payment (GET /api/orders?status=pending), asked only while
- * they have no account: a challenge bought by bank transfer opens its account when the money arrives.
+ * The member's orders still waiting for payment (GET /api/orders?status=pending), asked by the empty
+ * account list only: a challenge bought by bank transfer opens its account when the money arrives.
  */
-export function useAwaitingOrders(enabled: boolean) {
+export function useAwaitingOrders() {
   return useQuery({
     queryKey: ['accounts', 'awaiting-orders'],
     queryFn: ({ signal }) => getJson<MyOrderList>('/api/orders?status=pending&pageSize=5', signal),
-    enabled,
     select: (list) => list.items.filter((o) => o.status === 'pending'),
   });
 }

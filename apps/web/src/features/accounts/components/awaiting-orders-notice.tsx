@@ -10,7 +10,7 @@ import { useAwaitingOrders } from '../api/awaiting-orders';
  */
 export function AwaitingOrdersNotice() {
   const { t } = useT();
-  const orders = useAwaitingOrders(true).data ?? [];
+  const orders = useAwaitingOrders().data ?? [];
   if (orders.length === 0) return null;
   return (
     <Alert

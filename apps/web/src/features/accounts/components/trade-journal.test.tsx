@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMessages } from '../../../i18n/messages';
@@ -14,9 +13,7 @@ const o = overview({ account: account({ id: 'acc-1', login: '50000001' }) });
 /** The journal with its filters in the URL, kept as the trading overview keeps them. */
 function Journal() {
   const [search, setSearch] = useSearchParams();
-  const key = search.toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the filters change only with the query string
-  const filters = useMemo(() => parseTradeFilters(search), [key]);
+  const filters = parseTradeFilters(search);
   const patch = (values: Partial<TradeFilters>, options?: { replace?: boolean }) =>
     setSearch(
       (prev) => {
