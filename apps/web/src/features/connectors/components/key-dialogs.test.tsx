@@ -8,6 +8,18 @@ import { CreateConnectorModal } from './create-connector-modal';
 import { RotatedKeyModal } from './rotated-key-modal';
 
 const KEY = 'fpc_0123456789abcdefghijKLMN';
+/** A connector as the API answers with its key, the one time it shows it. */
+const withKey = {
+  id: 'c1',
+  name: 'MT5 bridge',
+  keyPrefix: 'fpc_012345',
+  createdAt: '2026-01-01T00:00:00Z',
+  lastUsedAt: null,
+  revokedAt: null,
+  rotatedAt: null,
+  previousKeyExpiresAt: null,
+  key: KEY,
+};
 
 describe('a key shown once is not lost to a stray key press', () => {
   beforeAll(() => loadMessages('en'));
@@ -16,17 +28,7 @@ describe('a key shown once is not lost to a stray key press', () => {
     mockFetch({
       'POST /api/admin/connectors': () => ({
         status: 201,
-        body: {
-          id: 'c1',
-          name: 'MT5 bridge',
-          keyPrefix: 'fpc_012345',
-          createdAt: '2026-01-01T00:00:00Z',
-          lastUsedAt: null,
-          revokedAt: null,
-          rotatedAt: null,
-          previousKeyExpiresAt: null,
-          key: KEY,
-        },
+        body: withKey,
       }),
     });
     const onClose = vi.fn();
@@ -42,17 +44,11 @@ describe('a key shown once is not lost to a stray key press', () => {
   });
 
   it('a rotated key stays on Escape', async () => {
-    const rotated = {
-      id: 'c1',
-      name: 'MT5 bridge',
-      keyPrefix: 'fpc_012345',
-      createdAt: '2026-01-01T00:00:00Z',
-      lastUsedAt: null,
-      revokedAt: null,
+    const rotated: RotatedConnector = {
+      ...withKey,
       rotatedAt: '2026-11-29T00:00:00Z',
       previousKeyExpiresAt: '2026-11-30T00:00:00Z',
-      key: KEY,
-    } as RotatedConnector;
+    };
     const onClose = vi.fn();
     renderBlock(<RotatedKeyModal rotated={rotated} onClose={onClose} />);
     expect(await screen.findByText(KEY)).toBeTruthy();
