@@ -46,14 +46,14 @@ const TEXTS: Record<MailLocale, Texts> = {
   },
   es: {
     hello: (n) => `Hola ${n}:`,
-    credentialsSubject: (l) => `Su cuenta de trading ${l} está lista`,
-    credentials: (c) => `su cuenta de trading de ${c} está lista. Sus datos de acceso:`,
+    credentialsSubject: (l) => `Tu cuenta de trading ${l} está lista`,
+    credentials: (c) => `tu cuenta de trading de ${c} está lista. Tus datos de acceso:`,
     login: 'Usuario',
     password: 'Contraseña',
     server: 'Servidor',
     platform: 'Plataforma',
-    credentialsNote: 'No comparta la contraseña. La cuenta empieza con su primera operación.',
-    openAccounts: 'Sus cuentas:',
+    credentialsNote: 'No compartas la contraseña. La cuenta empieza con tu primera operación.',
+    openAccounts: 'Tus cuentas:',
     bye: '¡Buen trading!',
   },
   fr: {

@@ -28,11 +28,11 @@ const TEXTS: Record<MailLocale, Texts> = {
     note: 'Der Link gilt einmal und läuft in 60 Minuten ab. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.',
   },
   es: {
-    subject: 'Restablecer su contraseña',
+    subject: 'Restablecer tu contraseña',
     hello: (n) => `Hola, ${n}:`,
-    asked: 'Alguien ha pedido restablecer la contraseña de su cuenta. Para elegir una nueva, abra el enlace de abajo.',
+    asked: 'Alguien ha pedido restablecer la contraseña de tu cuenta. Para elegir una nueva, abre el enlace de abajo.',
     link: 'Elegir una nueva contraseña',
-    note: 'El enlace funciona una vez y caduca en 60 minutos. Si no lo ha pedido usted, ignore este correo.',
+    note: 'El enlace funciona una vez y caduca en 60 minutos. Si no lo has pedido tú, ignora este correo.',
   },
   fr: {
     subject: 'Réinitialiser votre mot de passe',

@@ -32,12 +32,12 @@ const TEXTS: Record<MailLocale, Texts> = {
     note: `Der Link gilt einmal und läuft in ${SET_PASSWORD_TTL_DAYS} Tagen ab. Wenn Sie diese E-Mail nicht erwartet haben, ignorieren Sie sie.`,
   },
   es: {
-    subject: 'Su cuenta está lista: elija su contraseña',
+    subject: 'Tu cuenta está lista: elige tu contraseña',
     hello: (n) => `Hola, ${n}:`,
-    created: 'Se ha creado una cuenta para usted con esta dirección de correo electrónico.',
-    choose: 'Para iniciar sesión, elija primero su contraseña con el enlace de abajo.',
+    created: 'Se ha creado una cuenta para ti con esta dirección de correo electrónico.',
+    choose: 'Para iniciar sesión, elige primero tu contraseña con el enlace de abajo.',
     link: 'Elegir la contraseña',
-    note: `El enlace funciona una vez y caduca en ${SET_PASSWORD_TTL_DAYS} días. Si no esperaba este correo, ignórelo.`,
+    note: `El enlace funciona una vez y caduca en ${SET_PASSWORD_TTL_DAYS} días. Si no esperabas este correo, ignóralo.`,
   },
   fr: {
     subject: 'Votre compte est prêt : choisissez votre mot de passe',

@@ -68,7 +68,7 @@ describe('connector dialogs: refusals in the reader’s language', () => {
     wrap(<RevokeConnectorDialog connector={CONNECTOR} opened onClose={() => {}} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Revocar' }));
     await waitFor(() =>
-      expect(toastError).toHaveBeenCalledWith('Este conector ya no existe. Vuelva a cargar la lista.'),
+      expect(toastError).toHaveBeenCalledWith('Este conector ya no existe. Vuelve a cargar la lista.'),
     );
   });
 });
