@@ -129,6 +129,8 @@ export const eligibilityCheckSchema = z.discriminatedUnion('key', [
     ok: z.boolean(),
     openPayoutId: z.string().nullable(),
     openStatus: z.enum(OPEN_PAYOUT_STATUSES).nullable(),
+    /** The open request's amount (reserved until it is paid, rejected or cancelled); null when none. */
+    openAmountCents: z.number().int().nullable().optional(),
   }),
 ]);
 export type EligibilityCheck = z.infer<typeof eligibilityCheckSchema>;
@@ -144,8 +146,16 @@ export const accountEligibilitySchema = z.object({
   /** balance − initial, never below 0. */
   profitCents: z.number().int(),
   splitBps: z.number().int(),
-  /** The trader's share of the profit: what may be requested now. */
+  /**
+   * The trader's share of the profit: what may be requested when no request is open. An open
+   * request withdraws nothing until it is paid, so its amount is still inside this figure.
+   */
   availableCents: z.number().int(),
+  /**
+   * The amount of the account's open (requested or approved) request, 0 when none. While it is
+   * open nothing more may be requested: an account has at most one open request.
+   */
+  reservedCents: z.number().int().optional(),
   /** The firm's share of the same profit. */
   firmShareCents: z.number().int(),
   minimumCents: z.number().int(),

@@ -20,7 +20,7 @@ export interface EligibilityFacts {
   firstTradeAt: Date | null;
   lastPaidAt: Date | null;
   /** The account's open request, if any (approval ignores the request being approved). */
-  open: { id: string; status: 'requested' | 'approved' } | null;
+  open: { id: string; status: 'requested' | 'approved'; amountCents: number } | null;
   now: Date;
 }
 
@@ -86,6 +86,7 @@ export function eligibilityOf(f: EligibilityFacts): AccountEligibility {
       ok: f.open === null,
       openPayoutId: f.open?.id ?? null,
       openStatus: f.open?.status ?? null,
+      openAmountCents: f.open?.amountCents ?? null,
     },
   ];
   return {
@@ -99,6 +100,7 @@ export function eligibilityOf(f: EligibilityFacts): AccountEligibility {
     profitCents,
     splitBps,
     availableCents,
+    reservedCents: f.open?.amountCents ?? 0,
     firmShareCents: profitCents - availableCents,
     minimumCents,
     intervalDays,

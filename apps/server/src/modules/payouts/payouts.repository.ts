@@ -145,21 +145,33 @@ export interface MailRecipient {
 const dateOrNull = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | Date));
 /**
  * The checklist's facts of the account whose id is `a.id` in the enclosing statement, as columns
- * `first_trade_at`, `last_paid_at`, `open_id`, `open_status` (each an index lookup on the account),
- * and the lateral join that gives the open request.
+ * `first_trade_at`, `last_paid_at`, `open_id`, `open_status`, `open_amount_cents` (each an index
+ * lookup on the account), and the lateral join that gives the open request.
  */
 const factColumns = sql`
   (select min(e.open_time) from account_events e where e.account_id = a.id and e.kind = 'trade') as first_trade_at,
   (select max(p.paid_at) from payouts p where p.account_id = a.id and p.status = 'paid') as last_paid_at,
-  o.id as open_id, o.status as open_status`;
-const openRequestJoin = sql`left join lateral (select p.id, p.status from payouts p
+  o.id as open_id, o.status as open_status, o.amount_cents as open_amount_cents`;
+const openRequestJoin = sql`left join lateral (select p.id, p.status, p.amount_cents from payouts p
   where p.account_id = a.id and p.status in ('requested', 'approved') limit 1) o on true`;
 
-type FactRow = { first_trade_at: unknown; last_paid_at: unknown; open_id: unknown; open_status: unknown };
+type FactRow = {
+  first_trade_at: unknown;
+  last_paid_at: unknown;
+  open_id: unknown;
+  open_status: unknown;
+  open_amount_cents: unknown;
+};
 const factsOf = (r: FactRow): Omit<EligibilityFacts, 'now' | 'account'> => ({
   firstTradeAt: dateOrNull(r.first_trade_at),
   lastPaidAt: dateOrNull(r.last_paid_at),
-  open: r.open_id ? { id: String(r.open_id), status: r.open_status as 'requested' | 'approved' } : null,
+  open: r.open_id
+    ? {
+        id: String(r.open_id),
+        status: r.open_status as 'requested' | 'approved',
+        amountCents: Number(r.open_amount_cents),
+      }
+    : null,
 });
 
 export const payoutsRepository = {

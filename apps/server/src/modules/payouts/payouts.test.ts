@@ -82,6 +82,41 @@ describe('eligibility', () => {
     });
   });
 
+  it('an open request reserves its amount until it is decided; the staff detail does not count it against itself', async () => {
+    const a = await fundedWithProfit(t, w);
+    const before = await eligibility(a.id);
+    expect(before).toMatchObject({ reservedCents: 0, eligible: true });
+    expect(before.checks.find((c: { key: string }) => c.key === 'no_open_request')).toMatchObject({
+      ok: true,
+      openAmountCents: null,
+    });
+
+    const { payout } = (
+      await requestPayout(t, w.member, { accountId: a.id, amountCents: 1000_00, destination: bankDestination })
+    ).json();
+    const open = await eligibility(a.id);
+    // Still the whole share of the profit (nothing is withdrawn before it is paid), but reserved.
+    expect(open).toMatchObject({ availableCents: FULL, reservedCents: 1000_00, eligible: false });
+    expect(open.checks.find((c: { key: string }) => c.key === 'no_open_request')).toMatchObject({
+      ok: false,
+      openPayoutId: payout.id,
+      openStatus: 'requested',
+      openAmountCents: 1000_00,
+    });
+    const staff = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/payouts/${payout.id}`, headers: w.support.headers })
+    ).json();
+    expect(staff.eligibility).toMatchObject({ reservedCents: 0, eligible: true });
+
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/payouts/${payout.id}/cancel`,
+      headers: w.member.headers,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await eligibility(a.id)).toMatchObject({ reservedCents: 0, eligible: true });
+  });
+
   it('lists only the member’s funded accounts; another’s account is not found', async () => {
     const mine = await fundedWithProfit(t, w);
     await createAccount(t, w, w.member, 0);

@@ -3,7 +3,7 @@ import { Button, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title }
 import { IconCircleCheck, IconCircleX, IconWallet } from '@tabler/icons-react';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
-import { blockedReason, checkText } from '../model/check-text';
+import { blockedReason, checkText, hasOpenRequest, reservedCents } from '../model/check-text';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -19,9 +19,10 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 /**
- * One funded account: what can be withdrawn (the trader's share, the split, the firm's share) and
- * the checklist; with `onRequest` (the member's page) the request button, disabled with the first
- * reason next to it. `forStaff` speaks of the trader instead of "you" (the payout desk's drawer).
+ * One funded account: what can be withdrawn (the trader's share, the split, the firm's share; while
+ * a request is open, the amount it reserves instead) and the checklist; with `onRequest` (the
+ * member's page) the request button, disabled with the reason next to it. `forStaff` speaks of the
+ * trader instead of "you" (the payout desk's drawer).
  */
 export function EligibilityCard({
   e,
@@ -36,6 +37,10 @@ export function EligibilityCard({
   const format = useFormat();
   const fmt = { money: (c: number) => format.money(c, e.currency), date: (iso: string) => format.date(iso) };
   const blocked = blockedReason(e, fmt);
+  // An account has at most one open request (the server refuses a second): its amount is reserved
+  // and the share is not offered again until it is paid, rejected or cancelled.
+  const open = hasOpenRequest(e);
+  const reserved = reservedCents(e);
   const reasonId = `payout-blocked-${e.accountId}`;
   return (
     <Paper withBorder p="lg" data-testid="payout-account" style={{ background: 'var(--app-surface)' }}>
@@ -67,12 +72,15 @@ export function EligibilityCard({
           </Stack>
         )}
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="md" mb="md">
+      <SimpleGrid cols={{ base: 2, sm: open ? 3 : 5 }} spacing="md" mb="md">
         <Figure label={t('PAYOUT.FIG.PROFIT')} value={fmt.money(e.profitCents)} />
         <Figure label={t(forStaff ? 'PAYOUT.STAFF.SPLIT' : 'PAYOUT.FIG.SPLIT')} value={format.percentBps(e.splitBps)} />
+        {reserved > 0 && (
+          <Figure label={t('PAYOUT.FIG.RESERVED')} value={fmt.money(reserved)} testId="payout-reserved" />
+        )}
         <Figure
           label={t(forStaff ? 'PAYOUT.STAFF.AVAILABLE' : 'PAYOUT.FIG.AVAILABLE')}
-          value={fmt.money(e.availableCents)}
+          value={open ? t('PAYOUT.FIG.AVAILABLE_NONE') : fmt.money(e.availableCents)}
           testId="payout-available"
         />
         <Figure label={t('PAYOUT.FIG.FIRM_SHARE')} value={fmt.money(e.firmShareCents)} />

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DetailDrawer, DetailRow } from '../../../components/detail-drawer';
 import { RULE_LABELS } from '../../../components/status-labels';
-import { NewsViolationsList } from '../../../components/news/news-violations-list';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
 import { usePayoutDetail } from '../api/get-payout-detail';
 import type { PayoutDecision } from '../api/payout-decision';
 import { EligibilityCard } from './eligibility-card';
 import { PayoutDecisionDialog } from './payout-decision-dialog';
+import { PayoutNewsViolations } from './payout-news-violations';
 import { METHOD_LABELS } from './payout-request-dialog';
 import { PayoutStatusBadge, PayoutTracker } from './payout-status';
 
@@ -151,7 +151,7 @@ export function PayoutDrawer({
             <Text size="sm" c="dimmed">
               {t('PAYOUTS.DRAWER.REVIEWS', { count: detail.verdictReviews })}
             </Text>
-            {detail.newsViolations.enabled && <NewsViolationsList data={detail.newsViolations} />}
+            {detail.newsViolations.enabled && <PayoutNewsViolations data={detail.newsViolations} />}
           </Stack>
           <Divider />
           <Stack gap="sm">

@@ -56,19 +56,41 @@ export function checkText(c: EligibilityCheck, fmt: Fmt): { label: CheckText; de
         label: { id: 'PAYOUT.CHECK.OPEN_REQUEST', values: {} },
         detail: c.ok
           ? { id: 'PAYOUT.CHECK.OPEN_REQUEST_OK', values: {} }
-          : {
-              id:
-                c.openStatus === 'approved'
-                  ? 'PAYOUT.CHECK.OPEN_REQUEST_APPROVED'
-                  : 'PAYOUT.CHECK.OPEN_REQUEST_REQUESTED',
-              values: {},
-            },
+          : c.openAmountCents === null || c.openAmountCents === undefined
+            ? {
+                id:
+                  c.openStatus === 'approved'
+                    ? 'PAYOUT.CHECK.OPEN_REQUEST_APPROVED'
+                    : 'PAYOUT.CHECK.OPEN_REQUEST_REQUESTED',
+                values: {},
+              }
+            : {
+                id:
+                  c.openStatus === 'approved'
+                    ? 'PAYOUT.CHECK.OPEN_REQUEST_APPROVED_AMOUNT'
+                    : 'PAYOUT.CHECK.OPEN_REQUEST_REQUESTED_AMOUNT',
+                values: { amount: fmt.money(c.openAmountCents) },
+              },
       };
   }
 }
 
-/** Why the request button is disabled: the first failing item's words, or null when it is enabled. */
+/**
+ * Why the request button is disabled, or null when it is enabled: an open request first (nothing
+ * else can be asked for until it is decided, whatever else holds), else the first failing item.
+ */
 export function blockedReason(e: AccountEligibility, fmt: Fmt): CheckText | null {
-  const failing = e.checks.find((c) => !c.ok);
+  const failing = e.checks.find((c) => c.key === 'no_open_request' && !c.ok) ?? e.checks.find((c) => !c.ok);
   return failing ? checkText(failing, fmt).detail : null;
 }
+
+/** The open request's amount, reserved until it is paid, rejected or cancelled; 0 when none is open. */
+export function reservedCents(e: AccountEligibility): number {
+  if (e.reservedCents !== undefined) return e.reservedCents;
+  const open = e.checks.find((c) => c.key === 'no_open_request');
+  return open && !open.ok ? (open.openAmountCents ?? 0) : 0;
+}
+
+/** Whether a request is open: the server refuses another one until it is decided. */
+export const hasOpenRequest = (e: AccountEligibility): boolean =>
+  reservedCents(e) > 0 || e.checks.some((c) => c.key === 'no_open_request' && !c.ok);

@@ -133,6 +133,39 @@ describe('/admin-payouts-requests', () => {
     expect(breaches.textContent).not.toContain('daily_loss');
   });
 
+  it('a trade inside the windows of two restricted events is listed once, with both events', async () => {
+    const nfp = { id: 'e1', time: '2026-11-06T13:30:00Z', currency: 'USD', title: 'Non-Farm Payrolls' };
+    const rate = { id: 'e2', time: '2026-11-06T13:31:00Z', currency: 'USD', title: 'Unemployment Rate' };
+    const flagged = {
+      ...detail,
+      newsViolations: {
+        enabled: true,
+        minutesBefore: 2,
+        minutesAfter: 2,
+        // The rule's answer: one entry per (trade end, event) pair.
+        violations: [
+          { ticket: '9001', symbol: 'EURUSD', side: 'open', tradeTime: '2026-11-06T13:29:40Z', event: nfp },
+          { ticket: '9001', symbol: 'EURUSD', side: 'open', tradeTime: '2026-11-06T13:29:40Z', event: rate },
+          { ticket: '9002', symbol: 'XAUUSD', side: 'close', tradeTime: '2026-11-06T13:32:10Z', event: nfp },
+          { ticket: '9002', symbol: 'XAUUSD', side: 'close', tradeTime: '2026-11-06T13:32:10Z', event: rate },
+        ],
+      },
+    } satisfies AdminPayoutDetail;
+    show(
+      'SUPPORT',
+      { 'GET /api/admin/payouts/p1': () => ({ status: 200, body: flagged }), [LIST]: () => page([request]) },
+      '/admin-payouts-requests?view=p1',
+    );
+    const block = await screen.findByTestId('news-violations', {}, { timeout: 15_000 });
+    const trades = within(block).getAllByTestId('news-violation');
+    expect(trades.map((li) => li.textContent?.match(/#\d+/)?.[0])).toEqual(['#9001', '#9002']);
+    expect(block.textContent).toContain('2 trades');
+    for (const trade of trades) {
+      expect(trade.textContent).toContain('Non-Farm Payrolls');
+      expect(trade.textContent).toContain('Unemployment Rate');
+    }
+  });
+
   it('ADMIN rejects with a required reason', async () => {
     const { calls } = show(
       'ADMIN',
