@@ -4,6 +4,7 @@ import { IconCash, IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DetailDrawer, DetailRow } from '../../../components/detail-drawer';
+import { NewsViolationsList } from '../../../components/news/news-violations-list';
 import { RULE_LABELS } from '../../../components/status-labels';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
@@ -11,7 +12,6 @@ import { usePayoutDetail } from '../api/get-payout-detail';
 import type { PayoutDecision } from '../api/payout-decision';
 import { EligibilityCard } from './eligibility-card';
 import { PayoutDecisionDialog } from './payout-decision-dialog';
-import { PayoutNewsViolations } from './payout-news-violations';
 import { METHOD_LABELS } from './payout-request-dialog';
 import { PayoutStatusBadge, PayoutTracker } from './payout-status';
 
@@ -151,7 +151,7 @@ export function PayoutDrawer({
             <Text size="sm" c="dimmed">
               {t('PAYOUTS.DRAWER.REVIEWS', { count: detail.verdictReviews })}
             </Text>
-            {detail.newsViolations.enabled && <PayoutNewsViolations data={detail.newsViolations} />}
+            {detail.newsViolations.enabled && <NewsViolationsList data={detail.newsViolations} />}
           </Stack>
           <Divider />
           <Stack gap="sm">

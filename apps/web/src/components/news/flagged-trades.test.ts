@@ -1,6 +1,6 @@
 import type { NewsViolation } from '@app/contracts/news';
 import { describe, expect, it } from 'vitest';
-import { flaggedTrades } from './news-violation-trades';
+import { flaggedTrades } from './flagged-trades';
 
 const nfp = { id: 'e1', time: '2026-11-06T13:30:00Z', currency: 'USD', title: 'Non-Farm Payrolls' };
 const rate = { id: 'e2', time: '2026-11-06T13:31:00Z', currency: 'USD', title: 'Unemployment Rate' };
