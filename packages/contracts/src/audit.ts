@@ -45,6 +45,12 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /**
+   * What a person calls the target (a user's email, an order's number, a challenge's name, an
+   * account's login), read when the list is; null when it is gone or has no name. An anonymised
+   * user is named by the anonymised record only.
+   */
+  targetLabel: z.string().nullable().optional(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
   createdAt: z.string(),

@@ -7,10 +7,11 @@ import {
 } from '@app/contracts/audit';
 import type { Db } from '../../db/client.ts';
 import { auditLogRepository, type AuditLogRow } from './audit-log.repository.ts';
+import { auditTargetLabels } from './audit-target.repository.ts';
 
 const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 
-function toEntry(r: AuditLogRow): AuditEntry {
+function toEntry(r: AuditLogRow, labels: Map<string, string>): AuditEntry {
   return {
     id: r.id,
     actor:
@@ -20,6 +21,7 @@ function toEntry(r: AuditLogRow): AuditEntry {
     action: r.action,
     targetType: r.targetType,
     targetId: r.targetId,
+    targetLabel: r.targetId ? (labels.get(auditTargetLabels.keyOf(r.targetType, r.targetId)) ?? null) : null,
     before: r.before ?? null,
     after: r.after ?? null,
     createdAt: r.createdAt.toISOString(),
@@ -32,8 +34,9 @@ export class AuditLogService {
 
   async list(q: AuditListParams): Promise<AuditListResponse> {
     const { rows, total } = await auditLogRepository.page(this.db, q);
+    const labels = await auditTargetLabels.of(this.db, rows);
     return {
-      items: rows.map(toEntry),
+      items: rows.map((r) => toEntry(r, labels)),
       total: Math.min(total, AUDIT_COUNT_CAP),
       totalCapped: total > AUDIT_COUNT_CAP,
       page: q.page,

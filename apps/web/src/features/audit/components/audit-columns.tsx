@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@app/contracts/audit';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconListDetails } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import type { ListColumn } from '../../../components/list-table/list-table-types';
@@ -8,14 +9,54 @@ import { useFormat } from '../../../lib/format/use-format';
 import { useAuditLabels } from '../model/use-audit-labels';
 import { AuditActor } from './audit-actor';
 import { diffRows } from './audit-diff';
+import { AuditEntrySummary } from './audit-entry-summary';
+import { AuditTarget } from './audit-target';
 
-/** When, who, what, on which target, how many fields changed, and the details. */
+/** Below this width a row is one stacked cell and the details button: the table fits a phone. */
+export const PHONE_QUERY = '(max-width: 47.99em)';
+
+/** When, who, what, on which target, how many fields changed, and the details; stacked on a phone. */
 export function useAuditColumns(onOpen: (entry: AuditEntry) => void) {
   const { t } = useT();
   const format = useFormat();
   const labels = useAuditLabels();
-  return useMemo<ListColumn<AuditEntry>[]>(
-    () => [
+  // Read before the first paint, so a phone never lays out the wide table first.
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  return useMemo<ListColumn<AuditEntry>[]>(() => {
+    const changes: ListColumn<AuditEntry> = {
+      accessor: 'changes',
+      title: t('AUDIT.COL.CHANGES'),
+      noWrap: true,
+      render: (e) => {
+        const changed = diffRows(e.before, e.after).filter((r) => r.changed).length;
+        const label = t('AUDIT.CHANGED_FIELDS', { count: changed });
+        return (
+          // The visible words lead the accessible name (WCAG 2.5.3); the action tells rows apart.
+          <Button
+            variant="default"
+            size="compact-sm"
+            leftSection={<IconListDetails size={14} aria-hidden />}
+            onClick={() => onOpen(e)}
+            aria-label={`${label}: ${t('AUDIT.DETAILS_OF', { action: labels.action(e.action) })}`}
+            data-testid="audit-open"
+          >
+            {label}
+          </Button>
+        );
+      },
+    };
+    if (phone) {
+      return [
+        {
+          accessor: 'createdAt',
+          title: t('AUDIT.COL.WHEN'),
+          sortable: true,
+          render: (e) => <AuditEntrySummary entry={e} />,
+        },
+        changes,
+      ];
+    }
+    return [
       {
         accessor: 'createdAt',
         title: t('AUDIT.COL.WHEN'),
@@ -43,42 +84,9 @@ export function useAuditColumns(onOpen: (entry: AuditEntry) => void) {
       {
         accessor: 'targetType',
         title: t('AUDIT.COL.TARGET'),
-        render: (e) => (
-          <Stack gap={0}>
-            <Text size="sm" title={e.targetType} data-testid="audit-target-type">
-              {labels.targetType(e.targetType)}
-            </Text>
-            {e.targetId && (
-              <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                {e.targetId}
-              </Text>
-            )}
-          </Stack>
-        ),
+        render: (e) => <AuditTarget entry={e} />,
       },
-      {
-        accessor: 'changes',
-        title: t('AUDIT.COL.CHANGES'),
-        noWrap: true,
-        render: (e) => {
-          const changed = diffRows(e.before, e.after).filter((r) => r.changed).length;
-          const label = t('AUDIT.CHANGED_FIELDS', { count: changed });
-          return (
-            // The visible words lead the accessible name (WCAG 2.5.3); the action tells rows apart.
-            <Button
-              variant="default"
-              size="compact-sm"
-              leftSection={<IconListDetails size={14} aria-hidden />}
-              onClick={() => onOpen(e)}
-              aria-label={`${label}: ${t('AUDIT.DETAILS_OF', { action: labels.action(e.action) })}`}
-              data-testid="audit-open"
-            >
-              {label}
-            </Button>
-          );
-        },
-      },
-    ],
-    [t, format, labels, onOpen],
-  );
+      changes,
+    ];
+  }, [t, format, labels, onOpen, phone]);
 }

@@ -1,22 +1,25 @@
 import { Code, Table, Text } from '@mantine/core';
 import { useT } from '../../../i18n/use-t';
+import { useAuditValues, type ShownValue } from '../model/use-audit-values';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** A value as compact JSON; absent is an empty cell, not the word "undefined". */
+/** A value as compact JSON, to tell changed from unchanged; absent is empty, not "undefined". */
 const show = (v: unknown) => (v === undefined ? '' : JSON.stringify(v));
 
-/** A cell: the value as code, or a dash where the field did not exist on that side. */
-function ValueCell({ value }: { value: unknown }) {
-  if (value === undefined) {
-    return (
-      <Text size="sm" c="dimmed">
-        —
-      </Text>
-    );
-  }
-  return <Code style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{show(value)}</Code>;
+/** A cell: words, JSON as code where the value has no reading of its own, a dim dash for none. */
+function ValueCell({ value }: { value: ShownValue }) {
+  if (value.code) return <Code style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{value.text}</Code>;
+  return (
+    <Text size="sm" c={value.empty ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
+      {value.text}
+    </Text>
+  );
 }
+
+/** The currency the record's money is in, from its own side first. */
+const currencyOf = (own: unknown, other: unknown) =>
+  (isRecord(own) ? own.currency : undefined) ?? (isRecord(other) ? other.currency : undefined);
 
 export interface DiffRow {
   field: string;
@@ -44,9 +47,12 @@ export function diffRows(before: unknown, after: unknown): DiffRow[] {
 }
 
 /** Before and after side by side; changed fields are marked (in words and colour, not colour alone). */
-export function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
+export function AuditDiff({ before, after, targetType }: { before: unknown; after: unknown; targetType: string }) {
   const { t } = useT();
+  const values = useAuditValues();
   const rows = diffRows(before, after);
+  const beforeContext = { targetType, currency: currencyOf(before, after) };
+  const afterContext = { targetType, currency: currencyOf(after, before) };
   if (before === null && after === null) {
     return (
       <Text size="sm" c="dimmed">
@@ -72,8 +78,8 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
               style={r.changed ? { background: 'var(--mantine-color-yellow-light)' } : undefined}
             >
               <Table.Td>
-                <Text size="sm" fw={r.changed ? 700 : 400}>
-                  {r.field || '—'}
+                <Text size="sm" fw={r.changed ? 700 : 400} title={r.field || undefined}>
+                  {r.field ? values.label(r.field) : '—'}
                   {r.changed && (
                     <Text span size="xs" c="dimmed" ml={6}>
                       ({t('AUDIT.DIFF.CHANGED')})
@@ -82,10 +88,10 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
                 </Text>
               </Table.Td>
               <Table.Td>
-                <ValueCell value={r.before} />
+                <ValueCell value={values.value(r.field, r.before, beforeContext)} />
               </Table.Td>
               <Table.Td>
-                <ValueCell value={r.after} />
+                <ValueCell value={values.value(r.field, r.after, afterContext)} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,11 +1,12 @@
 import type { AuditEntry } from '@app/contracts/audit';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { DetailDrawer, DetailRow } from '../../../components/detail-drawer';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
 import { useAuditLabels } from '../model/use-audit-labels';
 import { AuditActor } from './audit-actor';
 import { AuditDiff } from './audit-diff';
+import { AuditTarget } from './audit-target';
 
 /** One audit entry: who, what, when, and the record before and after, field by field. */
 export function AuditEntryDrawer({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {
@@ -27,18 +28,13 @@ export function AuditEntryDrawer({ entry, onClose }: { entry: AuditEntry | null;
               <span title={entry.action}>{labels.action(entry.action)}</span>
             </DetailRow>
             <DetailRow strong={false} label={t('AUDIT.COL.TARGET')}>
-              {labels.targetType(entry.targetType)}
-              {entry.targetId && (
-                <Text size="xs" c="dimmed" ff="monospace">
-                  {entry.targetId}
-                </Text>
-              )}
+              <AuditTarget entry={entry} withId />
             </DetailRow>
           </Stack>
           <Title order={3} size="h5">
             {t('AUDIT.DRAWER.CHANGES')}
           </Title>
-          <AuditDiff before={entry.before} after={entry.after} />
+          <AuditDiff before={entry.before} after={entry.after} targetType={entry.targetType} />
         </Stack>
       )}
     </DetailDrawer>

@@ -2,7 +2,7 @@ import { auditListQuerySchema, type AuditEntry } from '@app/contracts/audit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Locale } from '../../../i18n/locales';
 import { loadMessages } from '../../../i18n/messages';
 import { useAuth } from '../../../lib/auth/auth-provider';
@@ -16,7 +16,8 @@ const refund: AuditEntry = {
   actor: { id: 'a1', email: 'ada@firm.example', name: 'Ada Admin' },
   action: 'order.refund',
   targetType: 'order',
-  targetId: 'ord-42',
+  targetId: '00000000-0000-4000-8000-0000000000aa',
+  targetLabel: 'ORD-000042',
   before: { status: 'paid', refundedAt: null, totalCents: 9900 },
   after: { status: 'refunded', refundedAt: '2026-03-01T10:00:00Z', totalCents: 9900 },
   createdAt: '2026-03-01T10:00:00Z',
@@ -28,6 +29,7 @@ const automatic: AuditEntry = {
   action: 'account.close',
   targetType: 'account',
   targetId: 'acc-7',
+  targetLabel: null,
   before: null,
   after: { status: 'closed' },
   createdAt: '2026-03-01T09:00:00Z',
@@ -107,8 +109,54 @@ describe('audit log page', () => {
       .getAllByRole('row')
       .filter((r) => r.hasAttribute('data-changed'))
       .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
-    expect(changed).toEqual(['refundedAt(changed)', 'status(changed)']);
-    expect(within(drawer).getByText('"refunded"')).toBeTruthy();
+    expect(changed).toEqual(['refundedAt(changed)', 'Status(changed)']);
+    expect(within(drawer).getByText('Refunded')).toBeTruthy();
+  });
+
+  it('names each target as people know it, the id on hover and in the drawer', async () => {
+    show({ items: [refund, automatic], total: 2, totalCapped: false });
+    const table = await screen.findByTestId('audit-table');
+    const label = await within(table).findByTestId('audit-target-label');
+    expect(label.textContent).toBe('ORD-000042');
+    expect(label.getAttribute('title')).toBe(refund.targetId);
+    // Without a name the id itself is shown.
+    expect(
+      within(table)
+        .getAllByTestId('audit-target-ref')
+        .map((e) => e.textContent),
+    ).toEqual(['acc-7']);
+    await userEvent.click(screen.getByRole('button', { name: '2 fields changed: Details of Order refunded' }));
+    const drawer = await screen.findByTestId('audit-drawer');
+    expect(within(drawer).getByTestId('audit-target-label').textContent).toBe('ORD-000042');
+    expect(within(drawer).getByTestId('audit-target-ref').textContent).toBe(refund.targetId);
+  });
+
+  describe('on a phone', () => {
+    const wide = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = ((query: string) => ({
+        ...wide(query),
+        matches: query.trim() === '' || query.includes('max-width'),
+      })) as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = wide;
+    });
+
+    it('stacks each entry in one cell beside its details button', async () => {
+      show({ items: [refund, automatic], total: 2, totalCapped: false });
+      const table = await screen.findByTestId('audit-table');
+      await within(table).findAllByTestId('audit-summary');
+      const headers = [...table.querySelectorAll('thead th')].map((h) => h.getAttribute('data-accessor'));
+      expect(headers).toEqual(['createdAt', 'changes']);
+      const [first, second] = within(table).getAllByTestId('audit-summary');
+      expect(within(first!).getByText('Order refunded')).toBeTruthy();
+      expect(within(first!).getByText('Order · ORD-000042').getAttribute('title')).toBe(refund.targetId);
+      expect(first!.textContent).toContain('Ada Admin');
+      expect(second!.textContent).toContain('Platform (automatic)');
+      // The long ids stay out of the row; the drawer has them.
+      expect(table.textContent).not.toContain(refund.targetId);
+    });
   });
 
   it('filters by action through the URL and says when the count is capped', async () => {
