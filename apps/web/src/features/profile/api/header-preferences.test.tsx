@@ -112,4 +112,21 @@ describe('the profile screen and the header’s language agree', { timeout: 60_0
     expect(puts()).toEqual([{ language: 'de', theme: 'light', mail: {} }]);
     expect(profileReads()).toBe(1);
   });
+
+  it('the open profile form follows a language picked in the header, so its save keeps it', async () => {
+    const { puts } = server({ language: 'en', theme: 'light' });
+    show({ form: true });
+    const user = userEvent.setup();
+    const card = await screen.findByTestId('profile-preferences', {}, { timeout: 10_000 });
+    const language = () =>
+      within(screen.getByTestId('profile-preferences'))
+        .getAllByLabelText(/^(Language|Sprache)$/)
+        .find((e) => e.tagName === 'INPUT') as HTMLInputElement;
+    expect(language().value).toBe('English');
+    await user.click(screen.getByTestId('language-menu'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Deutsch', hidden: true }));
+    await waitFor(() => expect(language().value).toBe('Deutsch'));
+    await user.click(within(card).getByRole('button', { name: 'Änderungen speichern' }));
+    await waitFor(() => expect(puts().at(-1)).toMatchObject({ language: 'de' }));
+  });
 });

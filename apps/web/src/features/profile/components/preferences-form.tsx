@@ -35,6 +35,13 @@ export function PreferencesForm({ stored }: { stored: Preferences }) {
     timeZone: stored.timeZone,
     mail: stored.mail ?? {},
   }));
+  // A language or theme picked in the header is saved as the stored one while this form is open:
+  // the form follows it, so that saving here does not put the old one back.
+  const [seen, setSeen] = useState({ language: stored.language, theme: stored.theme });
+  if (stored.language !== seen.language || stored.theme !== seen.theme) {
+    setSeen({ language: stored.language, theme: stored.theme });
+    setDraft((d) => ({ ...d, language: stored.language ?? d.language, theme: stored.theme ?? d.theme }));
+  }
   const zoneOptions = useMemo(
     () => [
       { value: '', label: t('PROFILE.PREFS.ZONE_BROWSER', { zone: browserZone }) },
