@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, signIn, MEMBER, SUPPORT } from './helpers';
-import { expectNoSeriousViolations, expectNoSidewaysScroll, screenshot } from './page-checks';
+import { expectAxeCleanInBothThemes, expectNoSidewaysScroll, screenshot } from './page-checks';
 
 // Weeks and times below are computed in UTC; the browser reads them in the same zone.
 test.use({ timezoneId: 'UTC' });
@@ -129,26 +129,19 @@ test('the member filters to high-impact USD, sees the restricted marker, and the
   await screenshot(page, 'news-violations-funded');
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`${scheme} theme`, () => {
-    test.use({ colorScheme: scheme });
-    test('calendar and import screens have no serious axe violations', async ({ page }) => {
-      await signIn(page, MEMBER, '/news-calendar');
-      await expect(page.getByTestId('news-event').first()).toBeVisible();
-      await expect(page.getByTestId('next-restricted')).toBeVisible();
-      await expectNoSeriousViolations(page, `news calendar ${scheme}`);
-      await screenshot(page, `news-calendar-${scheme}`);
+test('calendar and import screens have no serious axe violations, light and dark', async ({ page }) => {
+  await signIn(page, MEMBER, '/news-calendar');
+  await expect(page.getByTestId('news-event').first()).toBeVisible();
+  await expect(page.getByTestId('next-restricted')).toBeVisible();
+  await expectAxeCleanInBothThemes(page, 'news calendar', { shot: 'news-calendar' });
 
-      await page.context().clearCookies();
-      await page.evaluate(() => localStorage.clear());
-      await signIn(page, SUPPORT, '/news-calendar-import');
-      await expect(page.getByTestId('news-import-read-only')).toBeVisible();
-      await expect(page.getByTestId('news-feed-status')).toBeVisible();
-      await expectNoSeriousViolations(page, `news import ${scheme}`);
-      await screenshot(page, `news-import-${scheme}`);
-    });
-  });
-}
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, SUPPORT, '/news-calendar-import');
+  await expect(page.getByTestId('news-import-read-only')).toBeVisible();
+  await expect(page.getByTestId('news-feed-status')).toBeVisible();
+  await expectAxeCleanInBothThemes(page, 'news import', { shot: 'news-import' });
+});
 
 test('usable at 375 px: the calendar does not scroll sideways', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
