@@ -62,7 +62,7 @@ describe('the change table', () => {
       ['Issued(changed)', '—', '1 Mar 2026, 11:00 CET'],
       ['Kind(changed)', '—', 'Payout'],
       // Absent before, empty after: still a dash on both sides.
-      ['Revoked(changed)', '—', '—'],
+      ['Revoked', '—', '—'],
     ]);
   });
 

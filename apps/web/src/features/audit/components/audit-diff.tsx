@@ -4,8 +4,11 @@ import { useAuditValues, type ShownValue } from '../model/use-audit-values';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** A value as compact JSON, to tell changed from unchanged; absent is empty, not "undefined". */
-const show = (v: unknown) => (v === undefined ? '' : JSON.stringify(v));
+/**
+ * A value as compact JSON, to tell changed from unchanged. Absent and null both read "none": a record
+ * created with an empty field (before it, nothing) has not changed that field.
+ */
+const show = (v: unknown) => (v === undefined || v === null ? '' : JSON.stringify(v));
 
 /** A cell: words, JSON as code where the value has no reading of its own, a dim dash for none. */
 function ValueCell({ value }: { value: ShownValue }) {
