@@ -30,8 +30,8 @@ export async function seedDemo(built: App, clock: Clock): Promise<boolean> {
   app.log.info({ users: DEMO_USERS.map((u) => u.email) }, 'demo data seeded');
   const added = await services.challenges.seedCatalogue();
   if (added) app.log.info({ challenges: added }, 'challenge catalogue seeded');
-  await seedTradingDemo(built, clock);
+  const payout = await seedTradingDemo(built, clock);
   await seedCommerceDemo(built);
-  await seedPayoutsDemo(built, clock);
+  await seedPayoutsDemo(built, clock, payout);
   return true;
 }

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { dailyStats, payouts, tradingAccounts } from '../db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../lib/clock.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { seedDemo } from './demo-seed.ts';
-import { payoutDay } from './payouts-demo.ts';
+import { payoutDay, topUpTrade } from './payouts-demo.ts';
 
 // Seeded in a morning, and just after midnight in the trading day's zone (Europe/Prague): the demo's
 // last events then straddle the start of a new trading day, which once failed the funded account.
@@ -48,6 +49,37 @@ describe.each([
     expect(funded.eligible).toBe(true);
     expect(funded.checks.find((c: { key: string }) => c.key === 'interval').since).toBe('last_payout');
   });
+
+  it('the paid payout comes from profit: the days before it closed above the initial balance, and its withdrawal stays', async () => {
+    const [payout] = await t.database.db.select().from(payouts);
+    const [account] = await t.database.db
+      .select()
+      .from(tradingAccounts)
+      .where(eq(tradingAccounts.id, payout!.accountId));
+    const initial = account!.initialBalanceCents;
+    const days = await t.database.db
+      .select()
+      .from(dailyStats)
+      .where(eq(dailyStats.accountId, account!.id))
+      .orderBy(asc(dailyStats.day));
+    const paidDay = payout!.paidAt!.toISOString().slice(0, 10);
+    const before = days.filter((d) => d.day < paidDay);
+    const onPaidDay = days.find((d) => d.day === paidDay)!;
+    // The day before it closed in profit, enough for the trader's share to cover the amount paid.
+    const last = before.at(-1)!;
+    expect(last.endBalanceCents).toBeGreaterThan(initial);
+    expect(payout!.amountCents).toBeLessThanOrEqual(
+      Math.floor(((last.endBalanceCents - initial) * payout!.splitBps) / 10_000),
+    );
+    // A positive run at the start: most days before the payout closed above the initial balance.
+    expect(before.filter((d) => d.endBalanceCents > initial).length).toBeGreaterThan(before.length / 2);
+    // The withdrawal took out profit only, and the balance after it stays without it.
+    expect(onPaidDay.endBalanceCents).toBeGreaterThanOrEqual(initial);
+    expect(onPaidDay.endBalanceCents).toBe(onPaidDay.startBalanceCents + onPaidDay.resultCents - payout!.grossCents);
+    // Believable afterwards: losing days among the winning ones, and still in profit today.
+    expect(days.filter((d) => d.day > paidDay && d.resultCents < 0).length).toBeGreaterThan(0);
+    expect(account!.balanceCents).toBeGreaterThan(initial);
+  });
 });
 
 describe('the demo payout’s day', () => {
@@ -58,5 +90,15 @@ describe('the demo payout’s day', () => {
     expect(payoutDay(days, 100_000_00, 50_00)?.day).toBe('2026-11-09');
     expect(payoutDay(days, 100_000_00, 2_000_00)?.day).toBe('2026-11-10');
     expect(payoutDay([], 100_000_00, 1)).toBeUndefined();
+  });
+});
+
+describe('the winning trade that makes the demo account eligible when its share is short', () => {
+  it('earns what its prices say (1 lot EURUSD: US$1 a point), at least what is missing', () => {
+    for (const needed of [1, 99, 100, 8_250, 54_321]) {
+      const { closePrice, openPrice, volume, profit } = topUpTrade('50000007', needed, 0, 60_000);
+      expect(profit).toBe(Math.round((closePrice - openPrice) * 100_000 * volume * 100));
+      expect(profit).toBeGreaterThanOrEqual(needed);
+    }
   });
 });

@@ -1,32 +1,52 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
-import { connectors, dailyStats, payouts, tradingAccounts } from '../db/schema/index.ts';
+import { connectors, payouts, tradingAccounts } from '../db/schema/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import { PAYOUTS_CONNECTOR_ID } from '../modules/payouts/index.ts';
+import type { DemoPayoutPlan } from './demo-payout.ts';
 import { DEMO_CONNECTOR_NAME, DEMO_MEMBER_EMAIL } from './trading-demo.ts';
 
+export { payoutDay } from './demo-payout.ts';
+
 const DAY = 86_400_000;
-/** The demo's paid payout: far enough back that the 14-day interval has run again since. */
-const PAID_DAYS_AGO = 16;
 
 /**
- * Of the days (newest first, each with its closing balance), the newest that closed with at least
- * `minimumGross` of profit; without one, the newest day at all.
+ * A winning trade of at least `neededCents` (in cents, as the ingestion service takes it): one lot of
+ * EURUSD earns US$1 a point (0.00001), and the close price is the one that earns it.
  */
-export function payoutDay<D extends { balance: number }>(days: D[], initialCents: number, minimumGross: number) {
-  return days.find((d) => d.balance - initialCents >= minimumGross) ?? days[0];
+export function topUpTrade(login: string, neededCents: number, openMs: number, closeMs: number) {
+  const points = Math.ceil(neededCents / 100);
+  return {
+    id: `demo-payout-topup-${login}`,
+    type: 'trade' as const,
+    account: login,
+    // A ticket as a platform numbers it (the event id above names what it is).
+    ticket: `9${login}`,
+    symbol: 'EURUSD',
+    side: 'buy' as const,
+    volume: 1,
+    openTime: openMs,
+    openPrice: 1.0851,
+    closeTime: closeMs,
+    closePrice: Number((1.0851 + points / 100_000).toFixed(5)),
+    profit: points * 100,
+    commission: 0,
+    swap: 0,
+  };
 }
 
 /**
- * The demo member's funded account: one payout paid 16 days ago (its withdrawal booked through the
- * ingestion path at that time, which replays the history after it, and its payout certificate), and
- * eligible for another now: flat (no open position) with at least the minimum share of profit.
+ * The demo member's funded account: the payout `plan` (trading-demo.ts chose it from the account's
+ * history, and its feed already states the balance without the payout after it is paid) booked as
+ * paid, with its withdrawal through the ingestion path at that time (which replays the history after
+ * it) and its payout certificate; and eligible for another now: flat (no open position) with at
+ * least the minimum share of profit.
  */
-export async function seedPayoutsDemo(built: App, clock: Clock): Promise<void> {
+export async function seedPayoutsDemo(built: App, clock: Clock, plan: DemoPayoutPlan | null): Promise<void> {
   const { app, services, database } = built;
   const db = database.db;
   const member = await services.users.findByEmail(DEMO_MEMBER_EMAIL);
-  if (!member) return;
+  if (!member || !plan) return;
   const [account] = await db
     .select()
     .from(tradingAccounts)
@@ -44,26 +64,11 @@ export async function seedPayoutsDemo(built: App, clock: Clock): Promise<void> {
   const minimum = Math.max(1, rules.minPayoutCents ?? 0);
   if (split <= 0) return;
   const now = clock.now().getTime();
-  const latest = Math.floor((now - PAID_DAYS_AGO * DAY) / DAY) * DAY;
-  // Paid on the last day (16 days back or more) that closed with profit enough for the minimum
-  // share: a payout is paid from profit, and one paid while the account was under water would
-  // contradict its own history. Without such a day, the latest one (the minimum is paid then).
-  const minimumGross = Math.ceil((minimum * 10_000) / split);
-  const days = await db
-    .select({ day: dailyStats.day, balance: dailyStats.endBalanceCents })
-    .from(dailyStats)
-    .where(and(eq(dailyStats.accountId, account.id), lte(dailyStats.day, new Date(latest).toISOString().slice(0, 10))))
-    .orderBy(desc(dailyStats.day));
-  const then = payoutDay(days, account.initialBalanceCents, minimumGross);
-  const paidDay = then ? Date.parse(`${then.day}T00:00:00Z`) : latest;
-  const paidAt = new Date(paidDay + 15 * 3_600_000);
+  const paidAt = new Date(plan.paidAtMs);
   const requestedAt = new Date(paidAt.getTime() - 2 * DAY);
   const approvedAt = new Date(paidAt.getTime() - DAY);
-
-  // Half the trader's share of the profit the account had then (at least the minimum).
-  const profitThen = Math.max(0, (then?.balance ?? account.initialBalanceCents) - account.initialBalanceCents);
-  const amount = Math.max(minimum, Math.floor((profitThen * split) / 10_000 / 2));
-  const gross = Math.ceil((amount * 10_000) / split);
+  const amount = plan.amountCents;
+  const gross = plan.grossCents;
 
   const changed = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -134,29 +139,11 @@ export async function seedPayoutsDemo(built: App, clock: Clock): Promise<void> {
   const afterLast = (current.lastEventAt?.getTime() ?? 0) + 1_000;
   let flatAt = Math.max(now - 60_000, afterLast);
   if (needed > 0) {
-    // One lot of EURUSD earns US$1 a point (0.00001): the close price is the one that earns it.
-    const points = Math.ceil(needed / 100);
-    const profit = points * 100;
     const open = Math.max(now - 3 * 3_600_000, afterLast);
     const close = Math.max(open + 1_000, Math.min(open + 2 * 3_600_000, now - 90_000));
-    events.push({
-      id: `demo-payout-topup-${account.login}`,
-      type: 'trade',
-      account: account.login,
-      // A ticket as a platform numbers it (the event id above names what it is).
-      ticket: `9${account.login}`,
-      symbol: 'EURUSD',
-      side: 'buy',
-      volume: 1,
-      openTime: open,
-      openPrice: 1.0851,
-      closeTime: close,
-      closePrice: Number((1.0851 + points / 100_000).toFixed(5)),
-      profit,
-      commission: 0,
-      swap: 0,
-    });
-    balance += profit;
+    const trade = topUpTrade(account.login, needed, open, close);
+    events.push(trade);
+    balance += trade.profit;
     flatAt = close + 1_000;
   }
   events.push({

@@ -62,20 +62,12 @@ it('gives the demo member accounts in every state, through the ingestion path, t
     ['EURUSD', '2026-05-08T12:31:00.000Z', 'Non-Farm Employment Change'],
     ['EURUSD', '2026-05-08T12:31:00.000Z', 'Unemployment Rate'],
   ]);
-  // The trade that makes the funded account eligible again earns what its prices say (1 lot EURUSD: US$1 a point).
+  // In profit from its own trading: no winning trade had to be added to make it eligible again.
   const fundedTrades = (
     await t.app.inject({ method: 'GET', url: `/api/accounts/${funded.id}/trades?limit=200`, headers })
-  ).json().trades as Array<{
-    ticket: string;
-    volume: number;
-    openPrice: number;
-    closePrice: number;
-    profitCents: number;
-  }>;
-  const topUp = fundedTrades.find((tr) => tr.ticket === `9${funded.login}`);
-  expect(topUp).toBeDefined();
-  const { closePrice, openPrice, volume, profitCents } = topUp!;
-  expect(profitCents).toBe(Math.round((closePrice - openPrice) * 100_000 * volume * 100));
+  ).json().trades as Array<{ ticket: string }>;
+  expect(fundedTrades.find((tr) => tr.ticket === `9${funded.login}`)).toBeUndefined();
+  expect(funded.balanceCents).toBeGreaterThan(funded.initialBalanceCents);
   const breach = accounts.find((a) => a.status === 'failed')!.breach!;
   expect(breach).toMatchObject({ rule: 'daily_loss' });
   expect(breach.equityCents).toBeLessThan(breach.levelCents);

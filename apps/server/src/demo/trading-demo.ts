@@ -3,6 +3,7 @@ import type { App } from '../app.ts';
 import type { Clock } from '../lib/clock.ts';
 import { prng } from '../lib/prng.ts';
 import { DemoTrader, tradingDaysBack, type DayOptions } from './demo-feed.ts';
+import { planDemoPayout, type DemoPayoutPlan } from './demo-payout.ts';
 import { demoRestrictedEvent } from './news-demo.ts';
 
 export const DEMO_MEMBER_EMAIL = 'member@example.com';
@@ -17,11 +18,14 @@ const SEED = 20_260_101;
  * - 50K Two-Step: phase 1 passed, its phase-2 account active since;
  * - 25K One-Step: failed on the daily loss limit, with its breach report;
  * - 10K Two-Step: both phases passed, the funded account trading since (one trade flagged by the
- *   restricted-news rule: opened a minute after last Friday's payrolls).
+ *   restricted-news rule: opened a minute after last Friday's payrolls), in profit, with a payout
+ *   paid 16 days back or more from that profit.
+ * Returns that payout, for payouts-demo.ts to book.
  */
-export async function seedTradingDemo({ app, services }: App, clock: Clock): Promise<void> {
+export async function seedTradingDemo({ app, services }: App, clock: Clock): Promise<DemoPayoutPlan | null> {
   const member = await services.users.findByEmail(DEMO_MEMBER_EMAIL);
-  if (!member) return;
+  if (!member) return null;
+  let payout: DemoPayoutPlan | null = null;
   const bySlug = new Map((await services.challenges.list('active')).map((c) => [c.slug, c]));
   const connector = await services.connectors.create(null, DEMO_CONNECTOR_NAME);
   const rnd = prng(SEED);
@@ -154,10 +158,33 @@ export async function seedTradingDemo({ app, services }: App, clock: Clock): Pro
         // One trade opened a minute after last Friday's payrolls: the restricted-news rule flags it.
         const news = demoRestrictedEvent(nowMs);
         const placed = [{ openMs: news.timeMs + 60_000, symbol: 'EURUSD' }];
-        await tradeDays(t, i + 1, days.length - i - 1, { trades: 3, biasBps: 5, volatilityBps: 20 }, placed);
+        // A strong first week, then a small edge net of commission, losing days among the winning
+        // ones: the account is in profit before its first payout, which is paid from that profit.
+        const generated: Array<{ dayMs: number; balance: number; events: IngestEventInput[] }> = [];
+        for (let d = i + 1; d < days.length; d++) {
+          const o = d <= i + 5 ? { biasBps: 25, volatilityBps: 20 } : { biasBps: 10, volatilityBps: 20 };
+          const dayMs = days[d]!;
+          const onDay = placed.filter((p) => p.openMs >= dayMs && p.openMs < dayMs + 24 * 3_600_000);
+          const events = t.day(dayMs, { ...o, trades: 3 + Math.floor(rnd() * 4), placed: onDay });
+          generated.push({ dayMs, balance: t.balanceCents, events });
+        }
+        const rules = funded.challenge.phases.find((p) => p.kind === 'funded');
+        payout = rules ? planDemoPayout(generated, size, rules, nowMs) : null;
+        // The platform's balance after the payout is paid is without the profit it took out.
+        if (payout) {
+          const { paidAtMs, grossCents } = payout;
+          for (const e of generated.flatMap((g) => g.events))
+            if (e.type === 'snapshot' && Date.parse(String(e.time)) >= paidAtMs) {
+              e.balance = (Math.round(e.balance * 100) - grossCents) / 100;
+              e.equity = (Math.round(e.equity * 100) - grossCents) / 100;
+            }
+          t.balanceCents -= grossCents;
+        }
+        for (const g of generated) await post(g.events);
         await post([t.snapshot(nowMs - 3 * 60_000, 10)]);
       }
     }
   }
   app.log.info({ connector: connector.keyPrefix }, 'demo trading accounts seeded through the ingestion API');
+  return payout;
 }
