@@ -64,7 +64,8 @@ export function AuditDiff({ before, after, targetType }: { before: unknown; afte
     );
   }
   return (
-    <Table.ScrollContainer minWidth={420}>
+    // Narrow enough for a phone's drawer (343 px at 375): long values wrap in their cell instead.
+    <Table.ScrollContainer minWidth={300} scrollAreaProps={{ type: 'auto' }}>
       <Table withTableBorder striped={false} verticalSpacing="xs" data-testid="audit-diff">
         <Table.Thead>
           <Table.Tr>
