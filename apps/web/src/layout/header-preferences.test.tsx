@@ -7,55 +7,13 @@ import { getStoredLocale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
 import { useAuth, useCurrentUser } from '../lib/auth/auth-provider';
 import { useThemeMode } from '../lib/theme/theme-provider';
-import { mockFetch, renderRoutes } from '../test/render';
+import { renderRoutes } from '../test/render';
 import { Header } from './header';
+import { EMAIL, preferencesServer, type Stored } from '../test/preferences-server';
 import { useStoredPreferences } from './use-stored-preferences';
 
-const EMAIL = 'ana@example.com';
-
-type Stored = {
-  language?: string;
-  theme?: 'light' | 'dark' | 'system';
-  timeZone?: string;
-  mail?: Record<string, boolean>;
-};
-
-/** A server keeping one person's preferences; `failSaves` refuses every PUT. */
-function server(role: 'USER' | 'SUPPORT', initial: Stored, { failSaves = false } = {}) {
-  let stored: Stored = initial;
-  const person = () => ({
-    id: 'u1',
-    email: EMAIL,
-    firstName: 'Ana',
-    lastName: 'Novak',
-    role,
-    status: 'active',
-    createdAt: '2026-01-01T00:00:00Z',
-  });
-  const profile = () => ({
-    profile: { ...person(), preferences: stored, mfaEnabled: false, mfaRequired: false, pendingEmail: null },
-  });
-  const calls = mockFetch({
-    'GET /api/auth/verify-token': () => ({ status: 200, body: { status: 200, user: { id: 'u1', email: EMAIL } } }),
-    // The signed-in record carries language, theme and zone, not the mail choices.
-    [`GET /api/user/${encodeURIComponent(EMAIL)}`]: () => ({
-      status: 200,
-      body: {
-        user: {
-          ...person(),
-          preferences: { language: stored.language, theme: stored.theme, timeZone: stored.timeZone },
-        },
-      },
-    }),
-    'GET /api/user/profile': () => ({ status: 200, body: profile() }),
-    'PUT /api/user/preferences': (body) => {
-      if (failSaves) return { status: 500, body: { code: 'INTERNAL', message: 'Internal error' } };
-      stored = body as Stored;
-      return { status: 200, body: profile() };
-    },
-  });
-  return { calls, puts: () => calls.filter((c) => c.method === 'PUT').map((c) => c.body) };
-}
+/** A server keeping one person's preferences. */
+const server = preferencesServer;
 
 /** The signed-in shell's part under test: the stored preferences hook and the real header. */
 function SignedIn() {

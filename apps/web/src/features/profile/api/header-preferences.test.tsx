@@ -4,47 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { loadMessages } from '../../../i18n/messages';
 import { Header } from '../../../layout/header';
+import { EMAIL, preferencesServer, type Stored } from '../../../test/preferences-server';
 import { useStoredPreferences } from '../../../layout/use-stored-preferences';
 import { useAuth, useCurrentUser } from '../../../lib/auth/auth-provider';
-import { mockFetch, renderRoutes } from '../../../test/render';
+import { renderRoutes } from '../../../test/render';
 import { PreferencesForm } from '../components/preferences-form';
 import { useProfile } from './get-profile';
 
-const EMAIL = 'ana@example.com';
-
-type Stored = { language?: string; theme?: 'light' | 'dark' | 'system'; timeZone?: string };
-
-function server(initial: Stored) {
-  let stored: Stored = initial;
-  const person = () => ({
-    id: 'u1',
-    email: EMAIL,
-    firstName: 'Ana',
-    lastName: 'Novak',
-    role: 'USER',
-    status: 'active',
-    createdAt: '2026-01-01T00:00:00Z',
-  });
-  const profile = () => ({
-    profile: { ...person(), preferences: stored, mfaEnabled: false, mfaRequired: false, pendingEmail: null },
-  });
-  const calls = mockFetch({
-    'GET /api/auth/verify-token': () => ({ status: 200, body: { status: 200, user: { id: 'u1', email: EMAIL } } }),
-    [`GET /api/user/${encodeURIComponent(EMAIL)}`]: () => ({
-      status: 200,
-      body: { user: { ...person(), preferences: stored } },
-    }),
-    'GET /api/user/profile': () => ({ status: 200, body: profile() }),
-    'PUT /api/user/preferences': (body) => {
-      stored = body as Stored;
-      return { status: 200, body: profile() };
-    },
-  });
-  return {
-    puts: () => calls.filter((c) => c.method === 'PUT').map((c) => c.body),
-    profileReads: () => calls.filter((c) => c.method === 'GET' && c.url.endsWith('/api/user/profile')).length,
-  };
-}
+const server = (initial: Stored) => preferencesServer('USER', initial);
 
 /** The shell's header with the profile screen's data or its preferences form below it. */
 function SignedIn({ form }: { form: boolean }) {
