@@ -40,6 +40,8 @@ export function toAdminPayoutDto(p: PayoutView): AdminPayout {
 /** What the audit log keeps of a request before and after a decision. */
 export const auditView = (p: PayoutRow) => ({
   status: p.status,
+  // The money's currency travels with it, so the log can write the amounts as money.
+  currency: p.currency,
   amountCents: p.amountCents,
   grossCents: p.grossCents,
   rejectionReason: p.rejectionReason,

@@ -341,12 +341,21 @@ describe('lifecycle', () => {
     );
     expect(certs).toEqual([{ kind: 'payout', amount_cents: FULL, account_id: a.id }]);
 
-    const audit = await rows<{ action: string; before: { status: string }; after: { status: string } }>(
+    const audit = await rows<{
+      action: string;
+      before: { status: string; currency: string };
+      after: { status: string; currency: string };
+    }>(
       `select action, before, after from audit_log where target_type = 'payout' and target_id = '${payout.id}' order by created_at, action`,
     );
     expect(audit.map((r) => [r.action, r.before.status, r.after.status])).toEqual([
       ['payout.approve', 'requested', 'approved'],
       ['payout.mark_paid', 'approved', 'paid'],
+    ]);
+    // With their currency, the amounts read as money in the log.
+    expect(audit.map((r) => [r.before.currency, r.after.currency])).toEqual([
+      ['USD', 'USD'],
+      ['USD', 'USD'],
     ]);
 
     const mails = await rows<{ subject: string; text: string }>(
