@@ -1,5 +1,6 @@
-import type { TestContext } from './test-app.ts';
-import { createAccount, ev, ingest, twoStepChallenge, type TradingWorld } from './trading-fixtures.ts';
+import { FakeClock } from '../src/lib/clock.ts';
+import { createTestApp, type TestContext } from './test-app.ts';
+import { createAccount, ev, ingest, setupWorld, twoStepChallenge, type TradingWorld } from './trading-fixtures.ts';
 import type { TestUser } from './test-users.ts';
 
 /** Two-step whose funded phase pays 80 % every 14 days, at least 100.00. */
@@ -18,6 +19,31 @@ export const payoutChallenge = () =>
       },
     ],
   });
+
+/**
+ * The payouts API's test app: a fixed clock (20 March 2026, so `fundedWithProfit`'s default day is
+ * 19 days back) and sessions that outlive the tests' simulated days, with the payout challenge.
+ */
+export async function openPayoutsWorld(): Promise<{ t: TestContext; w: TradingWorld }> {
+  const t = await createTestApp({
+    clock: new FakeClock('2026-03-20T12:00:00Z'),
+    env: { SESSION_IDLE_MINUTES: '43200', SESSION_ABSOLUTE_HOURS: '8760' },
+  });
+  return { t, w: await setupWorld(t, payoutChallenge()) };
+}
+
+/** `fundedWithProfit`'s default trade: 5,007.00 − 7.00 commission = 5,000.00 profit; 80 % for the trader. */
+export const FULL_SHARE = 4000_00;
+
+/** GET /api/payouts/eligibility for one account, as `user` sees it. */
+export async function eligibilityOf(t: TestContext, user: TestUser, accountId: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/payouts/eligibility?accountId=${accountId}`,
+    headers: user.headers,
+  });
+  return res.json().accounts[0];
+}
 
 let seq = 0;
 /**
