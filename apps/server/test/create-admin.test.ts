@@ -1,14 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { UsersService } from '../src/modules/users/index.ts';
+import { migratedDataDir } from './server-process.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const dir = mkdtempSync(join(tmpdir(), 'fp-admin-'));
+const dir = migratedDataDir('fp-admin-');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const createAdmin = (...args: string[]) =>

@@ -1,14 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { postJson, startServer } from './server-process.ts';
+import { migratedDataDir, postJson, startServer } from './server-process.ts';
 
 // These tests start the real server on the embedded database; the PostgreSQL leg skips them.
 const embeddedOnly = !process.env.TEST_DATABASE_URL;
 const dirs: string[] = [];
 const tempDir = () => {
-  const d = mkdtempSync(join(tmpdir(), 'fp-data-'));
+  const d = migratedDataDir('fp-data-');
   dirs.push(d);
   return d;
 };

@@ -1,8 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_BANK } from '../src/config.ts';
+import { TEMPLATE_ENV } from './test-database.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -19,6 +22,22 @@ export interface ServerProcess {
  * any outgoing connection (to PostgreSQL, to another test server) may already hold it.
  */
 export const testPort = () => 20000 + Math.floor(Math.random() * 12000);
+
+/**
+ * A new data directory for a server process (DATA_DIR) holding the run's migrated embedded database
+ * (the global setup's dump): the process starts as on an installed, migrated machine, ~4.5 s sooner
+ * than on an empty directory. A start from nothing (create and migrate) is what the browser suite's
+ * server does at every run. Without a dump (a run outside the server project), the directory is empty.
+ */
+export function migratedDataDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const dump = process.env[TEMPLATE_ENV];
+  if (dump && !process.env.TEST_DATABASE_URL) {
+    const untar = spawnSync('tar', ['-xf', dump, '-C', dir], { encoding: 'utf8' });
+    if (untar.status !== 0) throw new Error(`could not unpack ${dump}: ${untar.stderr}`);
+  }
+  return dir;
+}
 
 /**
  * Starts the real server (main.ts) as its own process and waits until /readyz says ready.

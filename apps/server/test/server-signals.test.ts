@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   childPids,
   eventually,
+  migratedDataDir,
   rawRequest,
   receivedUrls,
   startServer,
@@ -23,7 +22,7 @@ afterAll(() => {
 });
 
 async function server(): Promise<ServerProcess> {
-  const dir = mkdtempSync(join(tmpdir(), 'fp-signals-'));
+  const dir = migratedDataDir('fp-signals-');
   dirs.push(dir);
   const s = await startServer(
     {
