@@ -333,8 +333,9 @@ test('an event posted through the ingestion API shows on the open overview witho
   const indicator = page.getByTestId('live-indicator');
   await expect(indicator).not.toHaveAttribute('data-status', 'connecting');
   const live = (await indicator.getAttribute('data-status')) === 'live';
-  // Pushed: within 2 s. Without the stream the screen still refetches (every 15 s).
-  const within = live ? 2_000 : 20_000;
+  // Pushed: well before the 15 s refetch the screen falls back on without the stream (the push's
+  // latency is the live-push benchmark's; 5 s leaves room for a loaded machine).
+  const within = live ? 5_000 : 20_000;
   test.info().annotations.push({ type: 'stream', description: live ? 'live' : 'offline: fallback refetch' });
 
   const a = accounts.find((x) => x.login === ACTIVE)!;
