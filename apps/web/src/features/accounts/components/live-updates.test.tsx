@@ -1,3 +1,5 @@
+// Node's stream: the test files run in a VM context holding jsdom's globals, not all of Node's.
+import { ReadableStream } from 'node:stream/web';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
