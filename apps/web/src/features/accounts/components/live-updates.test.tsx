@@ -1,5 +1,4 @@
-// Node's stream: the test files run in a VM context holding jsdom's globals, not all of Node's.
-import { ReadableStream } from 'node:stream/web';
+import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,6 +7,10 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { accountKeys } from '../api/account-keys';
 import { account, renderBlock } from '../test-fixtures';
 import { LiveIndicator, useLiveAccountUpdates } from './live-updates';
+
+// The test files run in a VM context holding jsdom's globals, which lack the stream: Node's is the
+// one the fetch API's Response (Node's too) reads.
+const ReadableStream = (globalThis.ReadableStream ?? NodeReadableStream) as typeof globalThis.ReadableStream;
 
 vi.mock('../../../lib/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
