@@ -2,7 +2,12 @@
 // drawer included, and no sideways scrolling of the page at 375 px.
 import { expect, test } from '@playwright/test';
 import { ADMIN, signIn, MEMBER } from './helpers';
-import { expectAxeCleanInBothThemes, expectNoSidewaysScroll, screenshot } from './page-checks';
+import {
+  expectAxeCleanInBothThemes,
+  expectNoSeriousViolations,
+  expectNoSidewaysScroll,
+  screenshot,
+} from './page-checks';
 
 test('billing: no serious axe violations, light and dark', async ({ page }) => {
   await signIn(page, MEMBER, '/billing');
@@ -33,4 +38,14 @@ test('usable at 375 px: the orders desk does not scroll sideways', async ({ page
   await expect(page.getByTestId('order-number').first()).toBeVisible({ timeout: 20_000 });
   await expectNoSidewaysScroll(page, 'orders');
   await screenshot(page, 'orders-375', false);
+  // The filters fold under one button, so the list starts on the first screen; search and export stay.
+  await expect(page.getByTestId('order-search')).toBeVisible();
+  await expect(page.getByTestId('order-export')).toBeVisible();
+  await expect(page.getByTestId('order-status-filter')).toBeHidden();
+  await expectNoSeriousViolations(page, 'orders at 375 px, filters folded');
+  await page.getByTestId('order-filters-toggle').click();
+  await page.getByTestId('order-status-filter').selectOption('paid');
+  await expect(page.getByTestId('order-filters-toggle')).toHaveText('Filters (1)');
+  await expect(page).toHaveURL(/status=paid/);
+  await expectNoSidewaysScroll(page, 'orders, filters open');
 });

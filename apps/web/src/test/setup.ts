@@ -2,7 +2,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { resetAccountStream } from '../features/accounts/api/account-stream';
 import { setDisplayTimeZone } from '../lib/format/display-zone';
-import { afterEach, vi } from 'vitest';
+import { fakeMatchMedia } from './match-media';
+import { afterEach } from 'vitest';
 
 // findBy…/waitFor wait up to 5 s, not 1 s: two test files run at once on two cores, and a page's
 // first render (lazy chunks, Mantine styles) can take longer than a second under that load.
@@ -10,21 +11,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine needs these under jsdom.
 if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    configurable: true,
-    value: vi.fn().mockImplementation((query: string) => ({
-      // As in browsers, an empty query matches (mantine-datatable asks it for always-visible columns).
-      matches: query.trim() === '',
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  });
+  Object.defineProperty(window, 'matchMedia', { writable: true, configurable: true, value: fakeMatchMedia() });
 }
 class ResizeObserverStub {
   observe() {}

@@ -56,8 +56,12 @@ export function writeListState<P extends ListParams>(
   return next;
 }
 
-/** Whether any filter differs from its default (an empty list then means "no matches"). */
-export function hasActiveFilters<P extends ListParams>(schema: ListQuerySchema<P>, state: P): boolean {
+/** The filters that differ from their defaults. */
+export function activeFilterKeys<P extends ListParams>(schema: ListQuerySchema<P>, state: P): string[] {
   const defaults = listDefaults(schema);
-  return filterKeys(schema).some((k) => state[k as keyof P] !== defaults[k as keyof P]);
+  return filterKeys(schema).filter((k) => state[k as keyof P] !== defaults[k as keyof P]);
 }
+
+/** Whether any filter differs from its default (an empty list then means "no matches"). */
+export const hasActiveFilters = <P extends ListParams>(schema: ListQuerySchema<P>, state: P): boolean =>
+  activeFilterKeys(schema, state).length > 0;

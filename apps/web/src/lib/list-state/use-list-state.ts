@@ -1,8 +1,8 @@
 import type { SortOrder } from '@app/contracts/lists';
 import { useCallback, useMemo } from 'react';
 import {
+  activeFilterKeys,
   filterKeys,
-  hasActiveFilters,
   parseListState,
   writeListState,
   type ListParams,
@@ -14,6 +14,8 @@ export interface ListState<P extends ListParams> {
   /** Page, size, sort, order and filters, valid and defaulted: pass straight to the list query. */
   params: P;
   hasFilters: boolean;
+  /** The filters set (differing from their defaults), by name. */
+  activeFilters: string[];
   setPage: (page: number) => void;
   setPageSize: (pageSize: number) => void;
   setSort: (sort: P['sort'], order: SortOrder) => void;
@@ -37,16 +39,17 @@ export function useListState<P extends ListParams>(schema: ListQuerySchema<P>): 
     [schema, setSearch],
   );
 
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const activeFilters = activeFilterKeys(schema, params);
+    return {
       params,
-      hasFilters: hasActiveFilters(schema, params),
+      hasFilters: activeFilters.length > 0,
+      activeFilters,
       setPage: (page) => update({ page } as Partial<P>),
       setPageSize: (pageSize) => update({ pageSize } as Partial<P>),
       setSort: (sort, order) => update({ sort, order } as Partial<P>),
       setFilters: (patch, options) => update(patch as Partial<P>, options?.replace),
       clearFilters: () => update(Object.fromEntries(filterKeys(schema).map((k) => [k, undefined])) as Partial<P>),
-    }),
-    [params, schema, update],
-  );
+    } satisfies ListState<P>;
+  }, [params, schema, update]);
 }

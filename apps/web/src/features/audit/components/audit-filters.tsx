@@ -1,7 +1,7 @@
 import type { AuditListParams } from '@app/contracts/audit';
-import { Group } from '@mantine/core';
 import { ChoiceFilter } from '../../../components/list-table/choice-filter';
 import { DayRangeFilter } from '../../../components/list-table/day-range-filter';
+import { FilterPanel } from '../../../components/list-table/filter-panel';
 import { SearchFilter } from '../../../components/list-table/search-filter';
 import { useT } from '../../../i18n/use-t';
 import type { ListState } from '../../../lib/list-state/use-list-state';
@@ -18,7 +18,7 @@ export function AuditFilters({ list }: { list: ListState<AuditListParams> }) {
 
   const all = t('AUDIT.FILTER.ALL');
   return (
-    <Group gap="md" align="flex-end" wrap="wrap" mb="md">
+    <FilterPanel testId="audit-filters" list={list}>
       <ChoiceFilter
         label={t('AUDIT.COL.ACTOR')}
         allLabel={all}
@@ -66,6 +66,6 @@ export function AuditFilters({ list }: { list: ListState<AuditListParams> }) {
         onToChange={(next) => setFilters({ to: next })}
         testIds={{ from: 'audit-from', to: 'audit-to' }}
       />
-    </Group>
+    </FilterPanel>
   );
 }

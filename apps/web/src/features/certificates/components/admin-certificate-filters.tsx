@@ -1,7 +1,7 @@
 import { CERTIFICATE_KINDS, type CertificateListParams } from '@app/contracts/certificates';
-import { Group } from '@mantine/core';
 import { ChoiceFilter } from '../../../components/list-table/choice-filter';
 import { DayRangeFilter } from '../../../components/list-table/day-range-filter';
+import { FilterPanel } from '../../../components/list-table/filter-panel';
 import { SearchFilter } from '../../../components/list-table/search-filter';
 import { useT } from '../../../i18n/use-t';
 import type { ListState } from '../../../lib/list-state/use-list-state';
@@ -14,14 +14,20 @@ export function AdminCertificateFilters({ list }: { list: ListState<CertificateL
   const { setFilters } = list;
 
   return (
-    <Group gap="md" align="flex-end" wrap="wrap" mb="md">
-      <SearchFilter
-        value={q}
-        onSearch={(next) => setFilters({ q: next }, { replace: true })}
-        label={t('CERTIFICATES.SEARCH.LABEL')}
-        placeholder={t('CERTIFICATES.SEARCH.PLACEHOLDER')}
-        testId="certificate-search"
-      />
+    <FilterPanel
+      testId="certificate-filters"
+      list={list}
+      searchKey="q"
+      search={
+        <SearchFilter
+          value={q}
+          onSearch={(next) => setFilters({ q: next }, { replace: true })}
+          label={t('CERTIFICATES.SEARCH.LABEL')}
+          placeholder={t('CERTIFICATES.SEARCH.PLACEHOLDER')}
+          testId="certificate-search"
+        />
+      }
+    >
       <ChoiceFilter
         label={t('CERTIFICATES.COL.KIND')}
         allLabel={t('CERTIFICATES.FILTER.ALL')}
@@ -52,6 +58,6 @@ export function AdminCertificateFilters({ list }: { list: ListState<CertificateL
         onToChange={(next) => setFilters({ to: next })}
         testIds={{ from: 'certificate-from', to: 'certificate-to' }}
       />
-    </Group>
+    </FilterPanel>
   );
 }

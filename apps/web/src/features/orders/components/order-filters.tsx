@@ -5,12 +5,13 @@ import {
   type OrderDateField,
   type OrderListParams,
 } from '@app/contracts/commerce';
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { ORDER_STATUS_LABELS } from '../../../components/commerce/order-status-badge';
 import { ChoiceFilter } from '../../../components/list-table/choice-filter';
 import { DateFieldSelect } from '../../../components/list-table/date-field-select';
 import { DayRangeFilter } from '../../../components/list-table/day-range-filter';
+import { FilterPanel } from '../../../components/list-table/filter-panel';
 import { SearchFilter } from '../../../components/list-table/search-filter';
 import { useT } from '../../../i18n/use-t';
 import type { MessageId } from '../../../i18n/messages';
@@ -49,14 +50,31 @@ export function OrderFilters({
   const { setFilters } = list;
 
   return (
-    <Group gap="md" align="flex-end" wrap="wrap" mb="md">
-      <SearchFilter
-        value={q}
-        onSearch={(next) => setFilters({ q: next }, { replace: true })}
-        label={t('ORDERS.SEARCH.LABEL')}
-        placeholder={t('ORDERS.SEARCH.PLACEHOLDER')}
-        testId="order-search"
-      />
+    <FilterPanel
+      testId="order-filters"
+      list={list}
+      searchKey="q"
+      search={
+        <SearchFilter
+          value={q}
+          onSearch={(next) => setFilters({ q: next }, { replace: true })}
+          label={t('ORDERS.SEARCH.LABEL')}
+          placeholder={t('ORDERS.SEARCH.PLACEHOLDER')}
+          testId="order-search"
+        />
+      }
+      actions={
+        <Button
+          variant="default"
+          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+          onClick={onExport}
+          loading={exporting}
+          data-testid="order-export"
+        >
+          {t('ORDERS.EXPORT')}
+        </Button>
+      }
+    >
       <ChoiceFilter
         label={t('ORDERS.FILTER.STATUS')}
         allLabel={t('ORDERS.FILTER.ALL')}
@@ -103,15 +121,6 @@ export function OrderFilters({
         onToChange={(next) => setFilters({ to: next })}
         testIds={{ from: 'order-from', to: 'order-to' }}
       />
-      <Button
-        variant="default"
-        leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-        onClick={onExport}
-        loading={exporting}
-        data-testid="order-export"
-      >
-        {t('ORDERS.EXPORT')}
-      </Button>
-    </Group>
+    </FilterPanel>
   );
 }

@@ -5,11 +5,12 @@ import {
   type PayoutDateField,
   type PayoutListParams,
 } from '@app/contracts/payouts';
-import { Group, NumberInput } from '@mantine/core';
+import { NumberInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { ChoiceFilter } from '../../../components/list-table/choice-filter';
 import { DateFieldSelect } from '../../../components/list-table/date-field-select';
 import { DayRangeFilter } from '../../../components/list-table/day-range-filter';
+import { FilterPanel } from '../../../components/list-table/filter-panel';
 import { SearchFilter } from '../../../components/list-table/search-filter';
 import { useT } from '../../../i18n/use-t';
 import type { MessageId } from '../../../i18n/messages';
@@ -41,14 +42,20 @@ export function QueueFilters({ list }: { list: ListState<PayoutListParams> }) {
   );
 
   return (
-    <Group gap="md" align="flex-end" wrap="wrap" mb="md">
-      <SearchFilter
-        value={q}
-        onSearch={(next) => setFilters({ q: next }, { replace: true })}
-        label={t('PAYOUTS.SEARCH.LABEL')}
-        placeholder={t('PAYOUTS.SEARCH.PLACEHOLDER')}
-        testId="payout-search"
-      />
+    <FilterPanel
+      testId="payout-filters"
+      list={list}
+      searchKey="q"
+      search={
+        <SearchFilter
+          value={q}
+          onSearch={(next) => setFilters({ q: next }, { replace: true })}
+          label={t('PAYOUTS.SEARCH.LABEL')}
+          placeholder={t('PAYOUTS.SEARCH.PLACEHOLDER')}
+          testId="payout-search"
+        />
+      }
+    >
       <ChoiceFilter
         label={t('PAYOUT.COL.STATUS')}
         allLabel={t('PAYOUTS.FILTER.ALL')}
@@ -102,6 +109,6 @@ export function QueueFilters({ list }: { list: ListState<PayoutListParams> }) {
         decimalScale={2}
         style={{ flex: '0 1 130px' }}
       />
-    </Group>
+    </FilterPanel>
   );
 }

@@ -1,8 +1,8 @@
 import { FUNDED_FILTERS, type AdminUserListParams } from '@app/contracts/admin-users';
 import { ROLES, USER_STATUSES } from '@app/contracts/constants';
-import { Group } from '@mantine/core';
 import { ChoiceFilter } from '../../../components/list-table/choice-filter';
 import { DayRangeFilter } from '../../../components/list-table/day-range-filter';
+import { FilterPanel } from '../../../components/list-table/filter-panel';
 import { SearchFilter } from '../../../components/list-table/search-filter';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
@@ -27,15 +27,21 @@ export function UserFilters({ list }: { list: ListState<AdminUserListParams> }) 
   const { setFilters } = list;
   const style = { flex: '0 1 170px' };
   return (
-    <Group gap="md" align="flex-end" wrap="wrap" mb="md">
-      <SearchFilter
-        value={q}
-        onSearch={(next) => setFilters({ q: next }, { replace: true })}
-        label={t('USERS.SEARCH.LABEL')}
-        placeholder={t('USERS.SEARCH.PLACEHOLDER')}
-        testId="user-search"
-        style={{ flex: '1 1 240px', maxWidth: 420 }}
-      />
+    <FilterPanel
+      testId="user-filters"
+      list={list}
+      searchKey="q"
+      search={
+        <SearchFilter
+          value={q}
+          onSearch={(next) => setFilters({ q: next }, { replace: true })}
+          label={t('USERS.SEARCH.LABEL')}
+          placeholder={t('USERS.SEARCH.PLACEHOLDER')}
+          testId="user-search"
+          style={{ flex: '1 1 240px', maxWidth: 420 }}
+        />
+      }
+    >
       <ChoiceFilter
         label={t('USERS.FILTER.ROLE')}
         allLabel={t('USERS.FILTER.ALL')}
@@ -73,6 +79,6 @@ export function UserFilters({ list }: { list: ListState<AdminUserListParams> }) 
         style={style}
         testIds={{ from: 'user-created-from', to: 'user-created-to' }}
       />
-    </Group>
+    </FilterPanel>
   );
 }
