@@ -9,7 +9,6 @@ import { fakeMatchMedia } from '../../test/match-media';
 import { mockFetch, renderRoutes } from '../../test/render';
 import { ChoiceFilter } from './choice-filter';
 import { FilterPanel, PHONE_FILTERS_QUERY } from './filter-panel';
-import { SearchFilter } from './search-filter';
 
 /** A list's filters as the staff screens build them: a search, a folded choice, an action. */
 function Filters() {
@@ -18,16 +17,7 @@ function Filters() {
     <FilterPanel
       testId="filters"
       list={list}
-      searchKey="q"
-      search={
-        <SearchFilter
-          value={list.params.q}
-          onSearch={(q) => list.setFilters({ q })}
-          label="Search"
-          placeholder="Email"
-          testId="search"
-        />
-      }
+      search={{ label: 'Search', placeholder: 'Email', testId: 'search' }}
       actions={<button type="button">Export</button>}
     >
       <ChoiceFilter

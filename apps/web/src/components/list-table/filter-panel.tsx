@@ -1,8 +1,11 @@
 import { Button, Collapse, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
+import type { ListParams } from '../../lib/list-state/list-params';
+import type { ListState } from '../../lib/list-state/use-list-state';
+import { SearchFilter } from './search-filter';
 
 /** Below this width the filters fold away: the staff lists' five or six filters filled a phone's first screen. */
 export const PHONE_FILTERS_QUERY = '(max-width: 47.99em)';
@@ -12,26 +15,32 @@ export const PHONE_FILTERS_QUERY = '(max-width: 47.99em)';
  * phone the search and the actions stay in view and the other filters fold under a button that
  * says how many of them are set (open at first when any is), so the list starts on the first screen.
  */
-export function FilterPanel({
+export function FilterPanel<P extends ListParams & { q?: string }>({
   list,
-  search,
-  searchKey,
+  search: searchBox,
   actions,
   children,
   testId,
 }: {
-  /** The list's filters set (`useListState`): the button counts those folded. */
-  list: { activeFilters: string[] };
-  /** The free-text search, always shown, and its filter's name. */
-  search?: ReactNode;
-  searchKey?: string;
+  /** The list (`useListState`): its search `q`, and the filters set, which the button counts. */
+  list: ListState<P>;
+  /** The free-text search on `q`, always shown (typing replaces the history entry). */
+  search?: { label: string; placeholder: string; testId: string; style?: CSSProperties };
   /** Buttons such as the export, always shown. */
   actions?: ReactNode;
   children: ReactNode;
   testId: string;
 }) {
   const { t } = useT();
-  const active = list.activeFilters.filter((k) => k !== searchKey).length;
+  const { setFilters } = list;
+  const search = searchBox && (
+    <SearchFilter
+      {...searchBox}
+      value={list.params.q}
+      onSearch={(q) => setFilters({ q } as Partial<Omit<P, keyof ListParams>>, { replace: true })}
+    />
+  );
+  const active = list.activeFilters.filter((k) => !(searchBox && k === 'q')).length;
   // Read before the first paint, so a phone never lays out the open row first.
   const phone = useMediaQuery(PHONE_FILTERS_QUERY, false, { getInitialValueInEffect: false });
   const [opened, setOpened] = useState(active > 0);

@@ -2,7 +2,6 @@ import { CERTIFICATE_KINDS, type CertificateListParams } from '@app/contracts/ce
 import { ChoiceFilter } from '../../../components/list-table/choice-filter';
 import { DayRangeFilter } from '../../../components/list-table/day-range-filter';
 import { FilterPanel } from '../../../components/list-table/filter-panel';
-import { SearchFilter } from '../../../components/list-table/search-filter';
 import { useT } from '../../../i18n/use-t';
 import type { ListState } from '../../../lib/list-state/use-list-state';
 import { KIND_LABELS } from './certificate-texts';
@@ -10,23 +9,18 @@ import { KIND_LABELS } from './certificate-texts';
 /** Search (member name, email, code), kind, revoked and issued-between, all in the URL. */
 export function AdminCertificateFilters({ list }: { list: ListState<CertificateListParams> }) {
   const { t } = useT();
-  const { q, kind, revoked, from, to } = list.params;
+  const { kind, revoked, from, to } = list.params;
   const { setFilters } = list;
 
   return (
     <FilterPanel
       testId="certificate-filters"
       list={list}
-      searchKey="q"
-      search={
-        <SearchFilter
-          value={q}
-          onSearch={(next) => setFilters({ q: next }, { replace: true })}
-          label={t('CERTIFICATES.SEARCH.LABEL')}
-          placeholder={t('CERTIFICATES.SEARCH.PLACEHOLDER')}
-          testId="certificate-search"
-        />
-      }
+      search={{
+        label: t('CERTIFICATES.SEARCH.LABEL'),
+        placeholder: t('CERTIFICATES.SEARCH.PLACEHOLDER'),
+        testId: 'certificate-search',
+      }}
     >
       <ChoiceFilter
         label={t('CERTIFICATES.COL.KIND')}

@@ -12,7 +12,6 @@ import { ChoiceFilter } from '../../../components/list-table/choice-filter';
 import { DateFieldSelect } from '../../../components/list-table/date-field-select';
 import { DayRangeFilter } from '../../../components/list-table/day-range-filter';
 import { FilterPanel } from '../../../components/list-table/filter-panel';
-import { SearchFilter } from '../../../components/list-table/search-filter';
 import { useT } from '../../../i18n/use-t';
 import type { MessageId } from '../../../i18n/messages';
 import type { ListState } from '../../../lib/list-state/use-list-state';
@@ -45,7 +44,7 @@ export function OrderFilters({
 }) {
   const { t } = useT();
   const challenges = useChallengeOptions();
-  const { q, status, challengeId, provider, dateField, from, to } = list.params;
+  const { status, challengeId, provider, dateField, from, to } = list.params;
   const dates = DATE_FIELD_LABELS[dateField ?? 'createdAt'];
   const { setFilters } = list;
 
@@ -53,16 +52,7 @@ export function OrderFilters({
     <FilterPanel
       testId="order-filters"
       list={list}
-      searchKey="q"
-      search={
-        <SearchFilter
-          value={q}
-          onSearch={(next) => setFilters({ q: next }, { replace: true })}
-          label={t('ORDERS.SEARCH.LABEL')}
-          placeholder={t('ORDERS.SEARCH.PLACEHOLDER')}
-          testId="order-search"
-        />
-      }
+      search={{ label: t('ORDERS.SEARCH.LABEL'), placeholder: t('ORDERS.SEARCH.PLACEHOLDER'), testId: 'order-search' }}
       actions={
         <Button
           variant="default"

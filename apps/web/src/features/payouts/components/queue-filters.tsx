@@ -11,7 +11,6 @@ import { ChoiceFilter } from '../../../components/list-table/choice-filter';
 import { DateFieldSelect } from '../../../components/list-table/date-field-select';
 import { DayRangeFilter } from '../../../components/list-table/day-range-filter';
 import { FilterPanel } from '../../../components/list-table/filter-panel';
-import { SearchFilter } from '../../../components/list-table/search-filter';
 import { useT } from '../../../i18n/use-t';
 import type { MessageId } from '../../../i18n/messages';
 import type { ListState } from '../../../lib/list-state/use-list-state';
@@ -33,7 +32,7 @@ const DATE_FIELD_LABELS: Record<PayoutDateField, { name: MessageId; from: Messag
  */
 export function QueueFilters({ list }: { list: ListState<PayoutListParams> }) {
   const { t } = useT();
-  const { q, status, method, dateField, from, to, minAmount, maxAmount } = list.params;
+  const { status, method, dateField, from, to, minAmount, maxAmount } = list.params;
   const dates = DATE_FIELD_LABELS[dateField ?? 'requestedAt'];
   const { setFilters } = list;
   const pushAmount = useDebouncedCallback(
@@ -45,16 +44,11 @@ export function QueueFilters({ list }: { list: ListState<PayoutListParams> }) {
     <FilterPanel
       testId="payout-filters"
       list={list}
-      searchKey="q"
-      search={
-        <SearchFilter
-          value={q}
-          onSearch={(next) => setFilters({ q: next }, { replace: true })}
-          label={t('PAYOUTS.SEARCH.LABEL')}
-          placeholder={t('PAYOUTS.SEARCH.PLACEHOLDER')}
-          testId="payout-search"
-        />
-      }
+      search={{
+        label: t('PAYOUTS.SEARCH.LABEL'),
+        placeholder: t('PAYOUTS.SEARCH.PLACEHOLDER'),
+        testId: 'payout-search',
+      }}
     >
       <ChoiceFilter
         label={t('PAYOUT.COL.STATUS')}

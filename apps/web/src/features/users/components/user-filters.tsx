@@ -3,7 +3,6 @@ import { ROLES, USER_STATUSES } from '@app/contracts/constants';
 import { ChoiceFilter } from '../../../components/list-table/choice-filter';
 import { DayRangeFilter } from '../../../components/list-table/day-range-filter';
 import { FilterPanel } from '../../../components/list-table/filter-panel';
-import { SearchFilter } from '../../../components/list-table/search-filter';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import type { ListState } from '../../../lib/list-state/use-list-state';
@@ -23,24 +22,19 @@ const FUNDED_LABELS: Record<(typeof FUNDED_FILTERS)[number], MessageId> = {
  */
 export function UserFilters({ list }: { list: ListState<AdminUserListParams> }) {
   const { t } = useT();
-  const { q, role, status, funded, createdFrom, createdTo } = list.params;
+  const { role, status, funded, createdFrom, createdTo } = list.params;
   const { setFilters } = list;
   const style = { flex: '0 1 170px' };
   return (
     <FilterPanel
       testId="user-filters"
       list={list}
-      searchKey="q"
-      search={
-        <SearchFilter
-          value={q}
-          onSearch={(next) => setFilters({ q: next }, { replace: true })}
-          label={t('USERS.SEARCH.LABEL')}
-          placeholder={t('USERS.SEARCH.PLACEHOLDER')}
-          testId="user-search"
-          style={{ flex: '1 1 240px', maxWidth: 420 }}
-        />
-      }
+      search={{
+        label: t('USERS.SEARCH.LABEL'),
+        placeholder: t('USERS.SEARCH.PLACEHOLDER'),
+        testId: 'user-search',
+        style: { flex: '1 1 240px', maxWidth: 420 },
+      }}
     >
       <ChoiceFilter
         label={t('USERS.FILTER.ROLE')}
