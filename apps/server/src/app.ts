@@ -14,6 +14,7 @@ import { registerAccessControl, type RouteAccess } from './plugins/access.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
+import { registerMetrics, type Metrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { refuseWhileClosing } from './plugins/closing.ts';
 import { registerSecurityHeaders, securityHeadersFor } from './plugins/security-headers.ts';
@@ -49,6 +50,8 @@ export interface App {
   jobs: Jobs;
   /** The database it was built on (demo data and benchmarks write to it set-wise). */
   database: Database;
+  /** Prometheus metrics, served on METRICS_PORT; null when it is not set. */
+  metrics: Metrics | null;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -99,6 +102,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   refuseWhileClosing(app);
   registerJsonBodyParser(app);
   await registerCompression(app);
+  const metrics =
+    config.METRICS_PORT === undefined
+      ? null
+      : registerMetrics(app, database, { host: config.METRICS_HOST, port: config.METRICS_PORT });
 
   const passwords = deps.passwords ?? (await createPasswordHasher(config.PASSWORD_HASH_CONCURRENCY));
   // The access check asks the session service on every guarded request and has to be in place
@@ -146,5 +153,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // A hasher made here ends with the app; one passed in belongs to the caller.
   if (!deps.passwords) app.addHook('onClose', async () => passwords.close());
 
-  return { app, routes, services: { ...services, passwords }, jobs, database };
+  return { app, routes, services: { ...services, passwords }, jobs, database, metrics };
 }

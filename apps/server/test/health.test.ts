@@ -14,6 +14,10 @@ describe('operations endpoints', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
+  it('keeps no metrics and opens no metrics port without METRICS_PORT', () => {
+    expect(t.metrics).toBeNull();
+  });
+
   it('/readyz says ready once every migration is applied', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(200);
