@@ -84,6 +84,15 @@ test('admin creates a user: the set-password mail is queued, the audit log has i
   await expect(page.getByLabel('Role')).toHaveValue('SUPPORT');
   const userId = /users\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
 
+  // The set-password mail shows on the user's page, in the language chosen, with how it went
+  // (this server has no mail server: once delivered, it is written to the log).
+  await page.getByRole('tab', { name: 'Mails' }).click();
+  const mail = page.getByTestId('user-mail');
+  await expect(mail).toHaveCount(1);
+  await expect(mail).toContainText('Ihr Konto ist bereit: Wählen Sie Ihr Passwort');
+  await expect(mail).toContainText(email);
+  await expect(mail.getByTestId('user-mail-status')).toHaveText(/Logged \(no mail server\)|Waiting to be sent/);
+
   // The creation is in the audit log, with the role granted; the mail itself is checked by the server tests.
   const token = await page.evaluate(() => localStorage.getItem('access'));
   const res = await page.request.get(`/api/admin/audit-log?action=user.create&targetId=${userId}`, {
@@ -150,6 +159,10 @@ test('no serious or critical axe violations on the list, the form, the panel and
     shot: 'users-edit',
     fullPage: true,
   });
+  // The mails tab: the set-password mail with its delivery badge.
+  await page.getByRole('tab', { name: 'Mails' }).click();
+  await expect(page.getByTestId('user-mail-status')).toBeVisible();
+  await expectAxeCleanInBothThemes(page, 'mails tab', { bestPractice: true, shot: 'users-mails' });
 
   await page.getByTestId('user-anonymise').click();
   const dialog = page.getByRole('dialog', { name: 'Anonymise Axel Checker?' });
@@ -173,4 +186,8 @@ test('usable at 375 px: no sideways scrolling of the list or the edit page', asy
   await expect(page.getByTestId('user-form')).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
   await screenshot(page, 'users-375-edit', true);
+  // The panel's widest tab scrolls inside its frame, not the page.
+  await page.getByRole('tab', { name: 'Mails' }).click();
+  await expect(page.getByTestId('user-mails').or(page.getByTestId('user-mails-empty'))).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
 });

@@ -110,6 +110,31 @@ export const adminLoginEventsResponseSchema = loginHistoryResponseSchema;
 export const adminSessionsResponseSchema = z.object({ items: z.array(sessionItemSchema.omit({ current: true })) });
 export const adminSessionParamsSchema = z.object({ userId: z.uuid(), sessionId: z.uuid() });
 
+/** How many of a user's mails the staff panel shows, newest first. */
+export const USER_MAILS_LIMIT = 50;
+/** pending: not yet delivered (retried); sent: accepted by SMTP; logged: no SMTP set, written to the log; failed: given up. */
+export const MAIL_STATUSES = ['pending', 'sent', 'logged', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+/**
+ * A mail to the user as support sees it: subject, address and delivery, never the body (it may
+ * hold a password link that would let the reader into the account).
+ */
+export const adminUserMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  /** Delivery attempts made. */
+  attempts: z.number().int(),
+  /** The mail server's last refusal, while retried or once given up. */
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type AdminUserMail = z.infer<typeof adminUserMailSchema>;
+/** GET /api/admin/users/{userId}/mails: the last USER_MAILS_LIMIT mails to the user, newest first. */
+export const adminUserMailsResponseSchema = z.object({ items: z.array(adminUserMailSchema) });
+
 /** The CSV export's columns, in order. */
 export const USERS_CSV_COLUMNS = [
   'id',

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 
@@ -62,6 +62,24 @@ export const outboxRepository = {
       .from(emailOutbox)
       .where(eq(emailOutbox.aboutId, aboutId))
       .orderBy(asc(emailOutbox.createdAt)),
+
+  /** The newest `limit` mails to `userId` with their delivery state, without their bodies. */
+  ofUser: (db: Db | Tx, userId: string, limit: number) =>
+    db
+      .select({
+        id: emailOutbox.id,
+        to: emailOutbox.to,
+        subject: emailOutbox.subject,
+        status: emailOutbox.status,
+        attempts: emailOutbox.attempts,
+        lastError: emailOutbox.lastError,
+        createdAt: emailOutbox.createdAt,
+        sentAt: emailOutbox.sentAt,
+      })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.userId, userId))
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(limit),
 
   pending: (db: Db, limit: number, maxAttempts: number) =>
     db

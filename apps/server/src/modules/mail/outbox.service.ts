@@ -48,6 +48,11 @@ export class OutboxService {
     return outboxRepository.about(this.db, aboutId);
   }
 
+  /** The newest `limit` mails to a user with their delivery state (staff's user panel), no bodies. */
+  mailsTo(userId: string, limit: number) {
+    return outboxRepository.ofUser(this.db, userId, limit);
+  }
+
   /**
    * Asks for a delivery run; call it after the transaction that enqueued mail committed. Never
    * throws: a mail whose job could not be sent goes out with the next scheduled run.

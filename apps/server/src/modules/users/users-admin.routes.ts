@@ -5,6 +5,7 @@ import {
   adminUserExportQuerySchema,
   adminUserListQuerySchema,
   adminUserListResponseSchema,
+  adminUserMailsResponseSchema,
   adminUserParamsSchema,
   adminUserResponseSchema,
   bulkUserStatusRequestSchema,
@@ -109,6 +110,12 @@ export function registerUsersAdminRoutes(fastify: FastifyInstance, deps: { users
     config: { access: 'staff' },
     schema: { tags, params, response: { 200: adminLoginEventsResponseSchema, ...errorResponses } },
     handler: (req) => svc.loginEvents(req.params.userId),
+  });
+
+  app.get('/api/admin/users/:userId/mails', {
+    config: { access: 'staff' },
+    schema: { tags, params, response: { 200: adminUserMailsResponseSchema, ...errorResponses } },
+    handler: (req) => svc.mails(req.params.userId),
   });
 
   app.get('/api/admin/users/:userId/sessions', {

@@ -1,4 +1,5 @@
 import {
+  USER_MAILS_LIMIT,
   usersCountCap,
   USERS_STATUS_UPDATED,
   type AdminUserListParams,
@@ -319,6 +320,19 @@ export class UsersAdminService {
         ip: r.ip,
         userAgent: r.userAgent,
         place: placeOf(r.geolocation),
+      })),
+    };
+  }
+
+  /** The user's newest mails and how their delivery went; no bodies (they may hold password links). */
+  async mails(userId: string) {
+    await this.requireUser(userId);
+    const rows = await this.deps.outbox.mailsTo(userId, USER_MAILS_LIMIT);
+    return {
+      items: rows.map((m) => ({
+        ...m,
+        createdAt: m.createdAt.toISOString(),
+        sentAt: m.sentAt?.toISOString() ?? null,
       })),
     };
   }

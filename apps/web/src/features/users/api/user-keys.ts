@@ -8,6 +8,7 @@ export const userKeys = {
   detail: (id: string) => [...userKeys.all, 'detail', id] as const,
   sessions: (id: string) => [...userKeys.detail(id), 'sessions'] as const,
   logins: (id: string) => [...userKeys.detail(id), 'logins'] as const,
+  mails: (id: string) => [...userKeys.detail(id), 'mails'] as const,
   mfa: (id: string) => [...userKeys.detail(id), 'mfa'] as const,
   records: (id: string, kind: 'orders' | 'payouts' | 'certificates') => [...userKeys.detail(id), kind] as const,
 };

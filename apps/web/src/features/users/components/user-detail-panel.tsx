@@ -9,6 +9,7 @@ import { useUserLogins } from '../api/user-logins';
 import { useUserCertificates, useUserOrders, useUserPayouts } from '../api/user-records';
 import { useRevokeUserSession, useUserSessions } from '../api/user-sessions';
 import { PanelQuery } from './panel-query';
+import { UserMailsTab } from './user-mails-tab';
 
 const Time = ({ iso }: { iso: string }) => {
   const format = useFormat();
@@ -171,7 +172,7 @@ function Logins({ userId }: { userId: string }) {
   );
 }
 
-/** The user's orders, payouts, certificates, active sessions (ADMIN revokes) and sign-in history. */
+/** The user's orders, payouts, certificates, mails, active sessions (ADMIN revokes) and sign-in history. */
 export function UserDetailPanel({ userId, canWrite }: { userId: string; canWrite: boolean }) {
   const { t } = useT();
   return (
@@ -183,6 +184,7 @@ export function UserDetailPanel({ userId, canWrite }: { userId: string; canWrite
           <Tabs.Tab value="orders">{t('USERS.PANEL.ORDERS')}</Tabs.Tab>
           <Tabs.Tab value="payouts">{t('USERS.PANEL.PAYOUTS')}</Tabs.Tab>
           <Tabs.Tab value="certificates">{t('USERS.PANEL.CERTIFICATES')}</Tabs.Tab>
+          <Tabs.Tab value="mails">{t('USERS.PANEL.MAILS')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="logins">
           <Logins userId={userId} />
@@ -198,6 +200,9 @@ export function UserDetailPanel({ userId, canWrite }: { userId: string; canWrite
         </Tabs.Panel>
         <Tabs.Panel value="certificates">
           <Certificates userId={userId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="mails">
+          <UserMailsTab userId={userId} />
         </Tabs.Panel>
       </Tabs>
       <Text size="xs" c="dimmed" mt="sm">
