@@ -134,6 +134,9 @@ export const adminUserMailSchema = z.object({
 export type AdminUserMail = z.infer<typeof adminUserMailSchema>;
 /** GET /api/admin/users/{userId}/mails: the last USER_MAILS_LIMIT mails to the user, newest first. */
 export const adminUserMailsResponseSchema = z.object({ items: z.array(adminUserMailSchema) });
+/** POST /api/admin/users/{userId}/mails/{mailId}/resend (ADMIN): a failed mail queued again, as it was. */
+export const adminUserMailParamsSchema = z.object({ userId: z.uuid(), mailId: z.uuid() });
+export const adminUserMailResponseSchema = z.object({ mail: adminUserMailSchema });
 
 /** The CSV export's columns, in order. */
 export const USERS_CSV_COLUMNS = [

@@ -65,6 +65,8 @@ export const ERROR_CODES = [
   'MFA_ENROLMENT_REQUIRED',
   /** An email change's confirmation link is unknown, used or expired. */
   'INVALID_EMAIL_TOKEN',
+  /** Only a mail that was given up on (status failed) can be sent again. */
+  'MAIL_NOT_FAILED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -34,6 +34,18 @@ export interface MailAbout {
   sentAt: Date | null;
 }
 
+/** What staff see of a mail: its delivery state, never its body. */
+const MAIL_STATE = {
+  id: emailOutbox.id,
+  to: emailOutbox.to,
+  subject: emailOutbox.subject,
+  status: emailOutbox.status,
+  attempts: emailOutbox.attempts,
+  lastError: emailOutbox.lastError,
+  createdAt: emailOutbox.createdAt,
+  sentAt: emailOutbox.sentAt,
+};
+
 export const outboxRepository = {
   enqueue: (db: Db | Tx, mail: NewMail) =>
     db.insert(emailOutbox).values({ ...mail, attachments: mail.attachments?.length ? mail.attachments : null }),
@@ -66,20 +78,31 @@ export const outboxRepository = {
   /** The newest `limit` mails to `userId` with their delivery state, without their bodies. */
   ofUser: (db: Db | Tx, userId: string, limit: number) =>
     db
-      .select({
-        id: emailOutbox.id,
-        to: emailOutbox.to,
-        subject: emailOutbox.subject,
-        status: emailOutbox.status,
-        attempts: emailOutbox.attempts,
-        lastError: emailOutbox.lastError,
-        createdAt: emailOutbox.createdAt,
-        sentAt: emailOutbox.sentAt,
-      })
+      .select(MAIL_STATE)
       .from(emailOutbox)
       .where(eq(emailOutbox.userId, userId))
       .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
       .limit(limit),
+
+  /** One mail to `userId`, locked for an update of its delivery state; undefined when there is none. */
+  oneOfUserForUpdate: async (tx: Tx, userId: string, id: string) =>
+    (
+      await tx
+        .select(MAIL_STATE)
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.userId, userId)))
+        .for('update')
+    )[0],
+
+  /** A given-up mail back in the queue with its attempts counted from zero. */
+  requeue: async (tx: Tx, id: string) =>
+    (
+      await tx
+        .update(emailOutbox)
+        .set({ status: 'pending', attempts: 0, lastError: null })
+        .where(eq(emailOutbox.id, id))
+        .returning(MAIL_STATE)
+    )[0]!,
 
   pending: (db: Db, limit: number, maxAttempts: number) =>
     db

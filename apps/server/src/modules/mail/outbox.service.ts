@@ -54,6 +54,18 @@ export class OutboxService {
   }
 
   /**
+   * Puts a mail to `userId` that was given up on back in the queue, inside the caller's transaction
+   * (its audit entry goes with it); `notify()` after the commit sends it. The mail is sent as it
+   * was written: a link in it may have expired since.
+   */
+  async requeueFailed(tx: Tx, userId: string, mailId: string) {
+    const mail = await outboxRepository.oneOfUserForUpdate(tx, userId, mailId);
+    if (!mail) return 'not_found' as const;
+    if (mail.status !== 'failed') return 'not_failed' as const;
+    return { before: mail, after: await outboxRepository.requeue(tx, mailId) };
+  }
+
+  /**
    * Asks for a delivery run; call it after the transaction that enqueued mail committed. Never
    * throws: a mail whose job could not be sent goes out with the next scheduled run.
    */

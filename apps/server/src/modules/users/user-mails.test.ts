@@ -1,10 +1,11 @@
 // Staff see which mails a user was sent and how delivery went ("I never got my credentials"):
 // subject, address, status, attempts and the mail server's last refusal, never a body.
 import { USER_MAILS_LIMIT, type AdminUserMail } from '@app/contracts/admin-users';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInMember, signedInStaff } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { emailOutbox } from '../../db/schema/index.ts';
+import { auditLog, emailOutbox } from '../../db/schema/index.ts';
 
 let t: TestContext;
 let admin: { token: string };
@@ -93,5 +94,66 @@ describe('GET /api/admin/users/:userId/mails', () => {
     expect((await mailsOf(admin.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     const member = await signedInMember(t);
     expect((await mailsOf(member.token, member.id)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/admin/users/:userId/mails/:mailId/resend', () => {
+  const resend = (token: string, userId: string, mailId: string) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/users/${userId}/mails/${mailId}/resend`, headers: bearer(token) });
+  const stateOf = async (id: string) =>
+    (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
+
+  it('puts a mail that was given up on back in the queue, and the audit log says who and what it was', async () => {
+    const member = await signedInMember(t);
+    const [failed, sent] = await t.database.db
+      .insert(emailOutbox)
+      .values([
+        {
+          to: 'bounce@example.com',
+          subject: 'Your account credentials',
+          text: 'x',
+          userId: member.id,
+          status: 'failed',
+          attempts: 8,
+          lastError: '550 Mailbox unavailable',
+        },
+        {
+          to: 'bounce@example.com',
+          subject: 'Order received',
+          text: 'x',
+          userId: member.id,
+          status: 'sent',
+          attempts: 1,
+          sentAt: new Date(),
+        },
+      ])
+      .returning({ id: emailOutbox.id });
+
+    // SUPPORT reads only; a mail that was delivered is not sent twice; another user's mail is not found.
+    expect((await resend(support.token, member.id, failed!.id)).statusCode).toBe(403);
+    const twice = await resend(admin.token, member.id, sent!.id);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('MAIL_NOT_FAILED');
+    const other = await signedInMember(t);
+    expect((await resend(admin.token, other.id, failed!.id)).statusCode).toBe(404);
+    expect(await stateOf(failed!.id)).toMatchObject({ status: 'failed', attempts: 8 });
+
+    const res = await resend(admin.token, member.id, failed!.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().mail).toMatchObject({ id: failed!.id, status: 'pending', attempts: 0, lastError: null });
+    expect(await stateOf(failed!.id)).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, member.id), eq(auditLog.action, 'user.mail_resend')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.before).toMatchObject({
+      mailId: failed!.id,
+      subject: 'Your account credentials',
+      lastError: '550 Mailbox unavailable',
+    });
+    expect(audit[0]!.after).toEqual({ mailId: failed!.id, status: 'pending' });
+    // Now waiting, it is not "not delivered" any more.
+    expect((await resend(admin.token, member.id, failed!.id)).statusCode).toBe(409);
   });
 });

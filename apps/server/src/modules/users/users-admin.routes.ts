@@ -5,6 +5,8 @@ import {
   adminUserExportQuerySchema,
   adminUserListQuerySchema,
   adminUserListResponseSchema,
+  adminUserMailParamsSchema,
+  adminUserMailResponseSchema,
   adminUserMailsResponseSchema,
   adminUserParamsSchema,
   adminUserResponseSchema,
@@ -116,6 +118,16 @@ export function registerUsersAdminRoutes(fastify: FastifyInstance, deps: { users
     config: { access: 'staff' },
     schema: { tags, params, response: { 200: adminUserMailsResponseSchema, ...errorResponses } },
     handler: (req) => svc.mails(req.params.userId),
+  });
+
+  app.post('/api/admin/users/:userId/mails/:mailId/resend', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      params: adminUserMailParamsSchema,
+      response: { 200: adminUserMailResponseSchema, ...errorResponses },
+    },
+    handler: (req) => svc.resendMail(requirePrincipal(req), req.params.userId, req.params.mailId),
   });
 
   app.get('/api/admin/users/:userId/sessions', {

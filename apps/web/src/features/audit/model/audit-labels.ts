@@ -36,6 +36,7 @@ const ACTION_LABELS: Record<string, MessageId> = {
   'user.anonymise': 'AUDIT.ACTION.USER_ANONYMISE',
   'user.session_revoke': 'AUDIT.ACTION.USER_SESSION_REVOKE',
   'user.mfa_reset': 'AUDIT.ACTION.USER_MFA_RESET',
+  'user.mail_resend': 'AUDIT.ACTION.USER_MAIL_RESEND',
   'verdict_review.keep': 'AUDIT.ACTION.VERDICT_REVIEW_KEEP',
   'verdict_review.apply': 'AUDIT.ACTION.VERDICT_REVIEW_APPLY',
 };

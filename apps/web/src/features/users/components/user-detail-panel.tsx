@@ -202,7 +202,7 @@ export function UserDetailPanel({ userId, canWrite }: { userId: string; canWrite
           <Certificates userId={userId} />
         </Tabs.Panel>
         <Tabs.Panel value="mails">
-          <UserMailsTab userId={userId} />
+          <UserMailsTab userId={userId} canResend={canWrite} />
         </Tabs.Panel>
       </Tabs>
       <Text size="xs" c="dimmed" mt="sm">

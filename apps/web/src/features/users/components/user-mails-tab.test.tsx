@@ -1,9 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../../i18n/messages';
+import { toastSuccess } from '../../../lib/toast';
 import { mockFetch, renderBlock } from '../../../test/render';
 import { UserMailsTab } from './user-mails-tab';
+
+vi.mock('../../../lib/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 const ID = '00000000-0000-4000-8000-00000000000b';
 const MAILS = `/api/admin/users/${ID}/mails`;
@@ -47,7 +50,7 @@ describe('UserMailsTab', () => {
         },
       }),
     });
-    renderBlock(<UserMailsTab userId={ID} />);
+    renderBlock(<UserMailsTab userId={ID} canResend={false} />);
     const rows = await screen.findAllByTestId('user-mail');
     expect(rows.map((r) => r.querySelector('[data-testid=user-mail-status]')?.textContent)).toEqual([
       'Not delivered',
@@ -64,6 +67,47 @@ describe('UserMailsTab', () => {
     expect(
       screen.getByText('The newest 50 mails. Their content is not shown: it may hold a password link.'),
     ).toBeTruthy();
+    // Read-only (SUPPORT): nothing to send again.
+    expect(screen.queryByTestId('user-mail-resend')).toBeNull();
+  });
+
+  it('ADMIN sends a mail that was not delivered again, after a confirmation that warns of expired links', async () => {
+    let status = 'failed';
+    const failedId = '00000000-0000-4000-8000-0000000000f1';
+    const calls = mockFetch({
+      [`GET ${MAILS}`]: () => ({
+        status: 200,
+        body: {
+          items: [
+            mail({
+              id: failedId,
+              subject: 'Your account credentials',
+              status,
+              attempts: status === 'failed' ? 8 : 0,
+              sentAt: null,
+            }),
+            mail({ subject: 'Order received' }),
+          ],
+        },
+      }),
+      [`POST ${MAILS}/${failedId}/resend`]: () => {
+        status = 'pending';
+        return { status: 200, body: { mail: mail({ id: failedId, status: 'pending', attempts: 0, sentAt: null }) } };
+      },
+    });
+    renderBlock(<UserMailsTab userId={ID} canResend />);
+    // Only the refused mail offers it.
+    expect(await screen.findAllByTestId('user-mail-resend')).toHaveLength(1);
+    await userEvent.click(screen.getByTestId('user-mail-resend'));
+    const dialog = await screen.findByRole('dialog', { name: 'Send this mail again?' });
+    expect(dialog.textContent).toContain('“Your account credentials” goes to mia@example.com again');
+    expect(dialog.textContent).toContain('may have expired');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send again' }));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([`${MAILS}/${failedId}/resend`]);
+    // The list is read again: the mail waits, nothing left to send again.
+    await screen.findByText('Waiting to be sent');
+    expect(toastSuccess).toHaveBeenCalledWith('The mail is queued to be sent again');
+    expect(screen.queryByTestId('user-mail-resend')).toBeNull();
   });
 
   it('says when nothing was sent, and offers Retry when the list cannot load', async () => {
@@ -72,7 +116,7 @@ describe('UserMailsTab', () => {
       [`GET ${MAILS}`]: () =>
         fail ? { status: 500, body: { code: 'INTERNAL', message: 'x' } } : { status: 200, body: { items: [] } },
     });
-    renderBlock(<UserMailsTab userId={ID} />);
+    renderBlock(<UserMailsTab userId={ID} canResend={false} />);
     expect(await screen.findByTestId('user-mails-error')).toBeTruthy();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

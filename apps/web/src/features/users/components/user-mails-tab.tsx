@@ -1,8 +1,12 @@
-import { USER_MAILS_LIMIT, type MailStatus } from '@app/contracts/admin-users';
-import { Badge, Stack, Table, Text } from '@mantine/core';
+import { USER_MAILS_LIMIT, type AdminUserMail, type MailStatus } from '@app/contracts/admin-users';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { IconMailForward } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
-import { useUserMails } from '../api/user-mails';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useResendUserMail, useUserMails } from '../api/user-mails';
 import { PanelQuery } from './panel-query';
 
 /** Filled shades that keep their text readable in both themes. */
@@ -16,12 +20,23 @@ const STATUS_COLOR: Record<MailStatus, string> = {
 /**
  * The newest mails to the user and how each one's delivery went, so support can answer "I never
  * got my credentials": waiting (and how often tried), sent, or refused with the mail server's words.
- * Bodies are never shown (the server does not send them): they may hold a password link.
+ * ADMIN sends a refused one again once the cause is fixed. Bodies are never shown (the server does
+ * not send them): they may hold a password link.
  */
-export function UserMailsTab({ userId }: { userId: string }) {
-  const { t } = useT();
+export function UserMailsTab({ userId, canResend }: { userId: string; canResend: boolean }) {
+  const { t, tError } = useT();
   const format = useFormat();
   const q = useUserMails(userId);
+  const resend = useResendUserMail(userId);
+  const [asked, setAsked] = useState<AdminUserMail | null>(null);
+
+  const confirm = (mail: AdminUserMail) =>
+    resend.mutate(mail.id, {
+      onSuccess: () => toastSuccess(t('USERS.MAILS.RESENT')),
+      onError: (e) => toastError(tError(e, 'USERS.MAILS.RESEND_FAILED')),
+      onSettled: () => setAsked(null),
+    });
+
   return (
     <>
       <PanelQuery
@@ -57,6 +72,18 @@ export function UserMailsTab({ userId }: { userId: string }) {
                     {m.lastError}
                   </Text>
                 )}
+                {canResend && m.status === 'failed' && (
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    mt={4}
+                    leftSection={<IconMailForward size={14} aria-hidden />}
+                    onClick={() => setAsked(m)}
+                    data-testid="user-mail-resend"
+                  >
+                    {t('USERS.MAILS.RESEND')}
+                  </Button>
+                )}
               </Stack>
             </Table.Td>
           </Table.Tr>
@@ -67,6 +94,16 @@ export function UserMailsTab({ userId }: { userId: string }) {
           {t('USERS.PANEL.MAILS_NOTE', { count: USER_MAILS_LIMIT })}
         </Text>
       )}
+      <ConfirmDialog
+        opened={asked !== null}
+        title={t('USERS.MAILS.RESEND_TITLE')}
+        confirmLabel={t('USERS.MAILS.RESEND')}
+        busy={resend.isPending}
+        onConfirm={() => asked && confirm(asked)}
+        onClose={() => setAsked(null)}
+      >
+        {asked && t('USERS.MAILS.RESEND_TEXT', { subject: asked.subject, to: asked.to })}
+      </ConfirmDialog>
     </>
   );
 }
