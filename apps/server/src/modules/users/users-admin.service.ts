@@ -332,7 +332,7 @@ export class UsersAdminService {
     return { items: rows.map(mailJson) };
   }
 
-  /** A mail that was not delivered, queued again (after the mail server or address was fixed). */
+  /** A mail that was not delivered, queued again as it was (same address) once the cause is fixed. */
   async resendMail(actor: Principal, userId: string, mailId: string) {
     const { db, clock, outbox } = this.deps;
     const mail = await db.transaction(async (tx) => {
