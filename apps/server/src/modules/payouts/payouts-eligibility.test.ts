@@ -23,7 +23,6 @@ afterAll(async () => {
 });
 
 const eligibility = (accountId: string, user = w.member) => eligibilityOf(t, user, accountId);
-const FULL = FULL_SHARE;
 const payoutCount = async (accountId: string) => {
   const r = await t.database.db.execute(
     sql.raw(`select count(*)::int n from payouts where account_id = '${accountId}'`),
@@ -39,7 +38,7 @@ describe('eligibility', () => {
       accountId: a.id,
       profitCents: 5000_00,
       splitBps: 8000,
-      availableCents: FULL,
+      availableCents: FULL_SHARE,
       firmShareCents: 1000_00,
       minimumCents: 100_00,
       intervalDays: 14,
@@ -89,7 +88,7 @@ describe('eligibility', () => {
     ).json();
     const open = await eligibility(a.id);
     // Still the whole share of the profit (nothing is withdrawn before it is paid), but reserved.
-    expect(open).toMatchObject({ availableCents: FULL, reservedCents: 1000_00, eligible: false });
+    expect(open).toMatchObject({ availableCents: FULL_SHARE, reservedCents: 1000_00, eligible: false });
     expect(open.checks.find((c: { key: string }) => c.key === 'no_open_request')).toMatchObject({
       ok: false,
       openPayoutId: payout.id,
@@ -133,7 +132,7 @@ describe('bad requests: a 4xx naming the reason, nothing stored', () => {
     const a = await fundedWithProfit(t, w);
     const above = await requestPayout(t, w.member, {
       accountId: a.id,
-      amountCents: FULL + 1,
+      amountCents: FULL_SHARE + 1,
       destination: bankDestination,
     });
     expect(above.statusCode).toBe(400);

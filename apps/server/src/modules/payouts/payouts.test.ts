@@ -24,7 +24,6 @@ afterAll(async () => {
 });
 
 const eligibility = (accountId: string, user = w.member) => eligibilityOf(t, user, accountId);
-const FULL = FULL_SHARE;
 const rows = async <T>(query: string): Promise<T[]> =>
   ((await t.database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
 
@@ -81,7 +80,7 @@ describe('lifecycle', () => {
       await requestPayout(
         t,
         w.member,
-        { accountId: a.id, amountCents: FULL, destination: bankDestination },
+        { accountId: a.id, amountCents: FULL_SHARE, destination: bankDestination },
         { 'accept-language': 'de-DE,de;q=0.9' },
       )
     ).json();
@@ -126,7 +125,7 @@ describe('lifecycle', () => {
     const certs = await rows<{ kind: string; amount_cents: number; account_id: string }>(
       `select kind, amount_cents::int, account_id from certificates where account_id = '${a.id}'`,
     );
-    expect(certs).toEqual([{ kind: 'payout', amount_cents: FULL, account_id: a.id }]);
+    expect(certs).toEqual([{ kind: 'payout', amount_cents: FULL_SHARE, account_id: a.id }]);
 
     const audit = await rows<{
       action: string;
@@ -222,7 +221,7 @@ describe('staff queue', () => {
       await t.app.inject({ method: 'GET', url: `/api/admin/payouts/${payout.id}`, headers: w.support.headers })
     ).json();
     expect(detail.payout.id).toBe(payout.id);
-    expect(detail.eligibility).toMatchObject({ accountId: a.id, eligible: true, availableCents: FULL });
+    expect(detail.eligibility).toMatchObject({ accountId: a.id, eligible: true, availableCents: FULL_SHARE });
     expect(detail.history.map((p: { id: string }) => p.id)).toContain(payout.id);
     expect(detail.breach).toBeNull();
     expect(detail.verdictReviews).toBe(0);

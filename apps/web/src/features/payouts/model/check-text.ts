@@ -91,6 +91,6 @@ export function reservedCents(e: AccountEligibility): number {
   return open && !open.ok ? (open.openAmountCents ?? 0) : 0;
 }
 
-/** Whether a request is open: the server refuses another one until it is decided. */
+/** Whether a request is open (its check fails): the server refuses another one until it is decided. */
 export const hasOpenRequest = (e: AccountEligibility): boolean =>
-  reservedCents(e) > 0 || e.checks.some((c) => c.key === 'no_open_request' && !c.ok);
+  e.checks.some((c) => c.key === 'no_open_request' && !c.ok);
