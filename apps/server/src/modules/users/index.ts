@@ -14,6 +14,7 @@ import { registerProfileRoutes } from './profile.routes.ts';
 import { SecurityMailer } from './security-mailer.ts';
 import { ProfileService } from './profile.service.ts';
 import { registerUsersAdminRoutes } from './users-admin.routes.ts';
+import { UserMailsService } from './user-mails.service.ts';
 import { UsersAdminService } from './users-admin.service.ts';
 import { registerUserRoutes } from './users.routes.ts';
 import { UsersService } from './users.service.ts';
@@ -63,6 +64,7 @@ export function register(
     outbox: deps.outbox,
     publicUrl: deps.config.publicUrl,
   });
-  registerUsersAdminRoutes(app, { usersAdmin });
+  const userMails = new UserMailsService({ db, clock: deps.clock, outbox: deps.outbox });
+  registerUsersAdminRoutes(app, { usersAdmin, userMails });
   return { users, securityMailer, usersAdmin };
 }

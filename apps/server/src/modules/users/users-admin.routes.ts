@@ -23,10 +23,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../lib/csv-reply.ts';
 import { requirePrincipal } from '../../plugins/access.ts';
 import { errorResponses } from '../../plugins/responses.ts';
+import type { UserMailsService } from './user-mails.service.ts';
 import type { UsersAdminService } from './users-admin.service.ts';
 
 /** The staff users screen. Every staff role reads (SUPPORT included); only ADMIN writes. */
-export function registerUsersAdminRoutes(fastify: FastifyInstance, deps: { usersAdmin: UsersAdminService }): void {
+export function registerUsersAdminRoutes(
+  fastify: FastifyInstance,
+  deps: { usersAdmin: UsersAdminService; userMails: UserMailsService },
+): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin users'];
   const svc = deps.usersAdmin;
@@ -117,7 +121,7 @@ export function registerUsersAdminRoutes(fastify: FastifyInstance, deps: { users
   app.get('/api/admin/users/:userId/mails', {
     config: { access: 'staff' },
     schema: { tags, params, response: { 200: adminUserMailsResponseSchema, ...errorResponses } },
-    handler: (req) => svc.mails(req.params.userId),
+    handler: (req) => deps.userMails.mails(req.params.userId),
   });
 
   app.post('/api/admin/users/:userId/mails/:mailId/resend', {
@@ -127,7 +131,7 @@ export function registerUsersAdminRoutes(fastify: FastifyInstance, deps: { users
       params: adminUserMailParamsSchema,
       response: { 200: adminUserMailResponseSchema, ...errorResponses },
     },
-    handler: (req) => svc.resendMail(requirePrincipal(req), req.params.userId, req.params.mailId),
+    handler: (req) => deps.userMails.resendMail(requirePrincipal(req), req.params.userId, req.params.mailId),
   });
 
   app.get('/api/admin/users/:userId/sessions', {

@@ -1,7 +1,5 @@
 import {
-  USER_MAILS_LIMIT,
   usersCountCap,
-  type AdminUserMail,
   USERS_STATUS_UPDATED,
   type AdminUserListParams,
   type UserStatus,
@@ -11,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { retryOnDeadlock } from '../../db/pg-errors.ts';
-import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import { fieldError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { placeOf } from '../../lib/geo-place.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -325,43 +323,6 @@ export class UsersAdminService {
     };
   }
 
-  /** The user's newest mails and how their delivery went; no bodies (they may hold password links). */
-  async mails(userId: string) {
-    await this.requireUser(userId);
-    const rows = await this.deps.outbox.mailsTo(userId, USER_MAILS_LIMIT);
-    return { items: rows.map(mailJson) };
-  }
-
-  /** A mail that was not delivered, queued again as it was (same address) once the cause is fixed. */
-  async resendMail(actor: Principal, userId: string, mailId: string) {
-    const { db, clock, outbox } = this.deps;
-    const mail = await db.transaction(async (tx) => {
-      const result = await outbox.requeueFailed(tx, userId, mailId);
-      if (result === 'not_found') throw notFound('mail');
-      if (result === 'not_failed')
-        throw new AppError('MAIL_NOT_FAILED', 409, 'Only a mail that was not delivered can be sent again');
-      const { before, after } = result;
-      await recordAudit(tx, {
-        actorId: actor.userId,
-        action: 'user.mail_resend',
-        targetType: 'user',
-        targetId: userId,
-        before: {
-          mailId,
-          subject: before.subject,
-          status: before.status,
-          attempts: before.attempts,
-          lastError: before.lastError,
-        },
-        after: { mailId, status: after.status },
-        at: clock.now(),
-      });
-      return after;
-    });
-    outbox.notify();
-    return { mail: mailJson(mail) };
-  }
-
   async sessions(userId: string) {
     await this.requireUser(userId);
     const rows = await repo.activeSessions(this.deps.db, userId, this.deps.clock.now());
@@ -404,10 +365,3 @@ export class UsersAdminService {
     if (!(await repo.findDetail(this.deps.db, userId))) throw notFound('user');
   }
 }
-
-/** A mail's delivery state as the API answers it. */
-const mailJson = (m: { createdAt: Date; sentAt: Date | null } & Omit<AdminUserMail, 'createdAt' | 'sentAt'>) => ({
-  ...m,
-  createdAt: m.createdAt.toISOString(),
-  sentAt: m.sentAt?.toISOString() ?? null,
-});
