@@ -14,7 +14,7 @@ import { registerAccessControl, type RouteAccess } from './plugins/access.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
-import { registerMetrics, type Metrics } from './plugins/metrics.ts';
+import { registerMetrics, watchOutbox, type Metrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { refuseWhileClosing } from './plugins/closing.ts';
 import { registerSecurityHeaders, securityHeadersFor } from './plugins/security-headers.ts';
@@ -126,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailTransport: deps.mailTransport,
     paymentProviders: deps.paymentProviders,
   });
+  if (metrics) watchOutbox(metrics, () => services.outbox.backlog());
   app.addHook('onReady', async () => {
     await jobs.start();
   });

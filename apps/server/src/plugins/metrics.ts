@@ -1,10 +1,10 @@
 // Prometheus metrics on a port of their own (METRICS_PORT, off by default), never on the public one:
 // the process (CPU, memory, event-loop delay, GC), every request's duration by route template and
-// status, the database pool, and the mail outbox's backlog, the one queue whose silent growth a
-// firm notices only when members complain that no mail arrives.
+// status, the database pool, and (watchOutbox, once the mail module is registered) the mail
+// outbox's backlog, the one queue whose silent growth a firm notices only when members complain
+// that no mail arrives.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
@@ -41,7 +41,6 @@ export function registerMetrics(
       reply.elapsedTime / 1000,
     );
   });
-  registerOutboxGauges(registry, database);
   if (database.kind === 'postgres') registerPoolGauges(registry, database.driver as pg.Pool);
 
   let server: Server | null = null;
@@ -69,42 +68,37 @@ export function registerMetrics(
   return { registry, address: () => (server?.address() as AddressInfo | null) ?? null };
 }
 
+/** The mail outbox's backlog, as the mail module reads it (null when the database cannot answer). */
+export type OutboxBacklog = { pending: number; failed: number; oldestPendingSeconds: number };
+
 /** Mails waiting and failed, and how long the oldest waiting one has waited. */
-function registerOutboxGauges(registry: Registry, database: Database): void {
-  type Row = { status: string; n: number; age: number };
-  // One query per scrape, shared by both gauges (a scrape collects them side by side). A scrape
+export function watchOutbox(metrics: Metrics, readBacklog: () => Promise<OutboxBacklog | null>): void {
+  // One read per scrape, shared by both gauges (a scrape collects them side by side). A scrape
   // while the database is down still answers, with the process's own figures.
-  let reading: Promise<Row[] | null> | null = null;
-  const read = () =>
-    (reading ??= database.db
-      .execute(
-        sql`select status, count(*)::int as n,
-              coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as age
-            from email_outbox where status in ('pending', 'failed') group by status`,
-      )
-      .then((r) => (r as unknown as { rows: Row[] }).rows)
-      .catch(() => null)
-      .finally(() => (reading = null)));
+  let reading: Promise<OutboxBacklog | null> | null = null;
+  const read = () => (reading ??= readBacklog().finally(() => (reading = null)));
   new Gauge({
     name: 'mail_outbox_mails',
     help: 'Mails in the outbox by status: pending (not yet delivered) and failed (given up)',
     labelNames: ['status'] as const,
-    registers: [registry],
+    registers: [metrics.registry],
     async collect() {
-      const rows = await read();
+      const backlog = await read();
       this.reset();
-      if (rows)
-        for (const status of ['pending', 'failed']) this.set({ status }, rows.find((r) => r.status === status)?.n ?? 0);
+      if (backlog) {
+        this.set({ status: 'pending' }, backlog.pending);
+        this.set({ status: 'failed' }, backlog.failed);
+      }
     },
   });
   new Gauge({
     name: 'mail_outbox_oldest_pending_seconds',
     help: 'Age of the oldest mail not yet delivered (0 when none waits)',
-    registers: [registry],
+    registers: [metrics.registry],
     async collect() {
-      const rows = await read();
+      const backlog = await read();
       this.reset();
-      if (rows) this.set(rows.find((r) => r.status === 'pending')?.age ?? 0);
+      if (backlog) this.set(backlog.oldestPendingSeconds);
     },
   });
 }

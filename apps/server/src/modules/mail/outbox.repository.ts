@@ -104,6 +104,21 @@ export const outboxRepository = {
         .returning(MAIL_STATE)
     )[0]!,
 
+  /** Mails waiting and given up on, and the age of the oldest waiting one (the pending index). */
+  backlog: async (db: Db) => {
+    const rows = (await db.execute(sql`
+      select status, count(*)::int as n, coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as age
+      from email_outbox where status in ('pending', 'failed') group by status`)) as unknown as {
+      rows: { status: string; n: number; age: number }[];
+    };
+    const of = (status: string) => rows.rows.find((r) => r.status === status);
+    return {
+      pending: of('pending')?.n ?? 0,
+      failed: of('failed')?.n ?? 0,
+      oldestPendingSeconds: of('pending')?.age ?? 0,
+    };
+  },
+
   pending: (db: Db, limit: number, maxAttempts: number) =>
     db
       .select()

@@ -53,6 +53,11 @@ export class OutboxService {
     return outboxRepository.ofUser(this.db, userId, limit);
   }
 
+  /** The backlog for the metrics; null while the database cannot answer, so a scrape still does. */
+  backlog() {
+    return outboxRepository.backlog(this.db).catch(() => null);
+  }
+
   /**
    * Puts a mail to `userId` that was given up on back in the queue, inside the caller's transaction
    * (its audit entry goes with it); `notify()` after the commit sends it. The mail is sent as it
