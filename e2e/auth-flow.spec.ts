@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { login, uniqueEmail } from './helpers';
 
+// With the motion a visitor sees by default (the other specs run with reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 test('register → login → member shell → log out', async ({ page }) => {
   const email = uniqueEmail('Jane.Doe');
   await page.goto('/auth/registration');

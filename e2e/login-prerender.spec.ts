@@ -4,6 +4,9 @@
 import { expect, test } from '@playwright/test';
 import { MEMBER } from './helpers';
 
+// With the motion a visitor sees by default (the other specs run with reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 const VISITS = [
   { lang: 'en', mode: null, heading: 'Access the Member Area' },
   { lang: 'de', mode: 'dark', heading: 'Zum Mitgliederbereich' },

@@ -69,13 +69,25 @@ const vitest = (label, out, args, env) =>
     env,
   );
 
+// The browser tests run when a Chromium is installed: the headless shell first (playwright.config.ts
+// says why), else the full browser.
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ??
+  '/usr/bin/chromium';
+const browserTests = existsSync(chromium) && existsSync(join(root, 'playwright.config.ts'));
+
 // 0. Guard rails: types and lint (with boundaries and formatting) over the whole tree. Each counts
-// as one check in the totals, so a type error or an upward import fails `npm test`. Both at once
-// (each is one thread; ~35 s and ~80 s from a fresh clone), each one's output printed whole.
+// as one check in the totals, so a type error or an upward import fails `npm test`. All at once
+// (each is one thread; ~35 s and ~80 s from a fresh clone), each one's output printed whole. The
+// web app's production build, which the browser tests serve, runs beside them: once the type
+// check has finished, the lint alone would leave a core idle, and the browser tests' server then
+// finds the build fresh (scripts/start.mjs) instead of making it while everything waits.
 const guards = await Promise.all(
   [
     ['Typecheck: tsc for every workspace', 'typecheck'],
     ['Lint: ESLint (layer boundaries included) and Prettier', 'lint'],
+    ...(browserTests ? [['Build: the web app (served to the browser tests)', 'build']] : []),
   ].map(
     ([label, script]) =>
       new Promise((resolve) => {
@@ -137,12 +149,7 @@ if (pgStarted) {
 }
 
 // 3. Browser tests.
-// The headless shell first (playwright.config.ts says why), else the full browser.
-const chromium =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ??
-  '/usr/bin/chromium';
-if (existsSync(chromium) && existsSync(join(root, 'playwright.config.ts'))) {
+if (browserTests) {
   const out = join(work, 'playwright.json');
   run('Playwright: browser tests in Chromium', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
