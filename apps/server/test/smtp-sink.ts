@@ -15,14 +15,31 @@ export interface ReceivedMail {
   raw: string;
 }
 
+/** How the server misbehaves, for tests of delivery failures. */
+export interface SmtpSinkOptions {
+  /** Recipients answered "550 mailbox unavailable" (a permanent refusal). */
+  refuseRecipients?: RegExp;
+  /** Every login answered "535 authentication failed" (a wrong password in SMTP_URL). */
+  refuseLogins?: boolean;
+}
+
 /** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpSink() {
+export async function startSmtpSink(options: SmtpSinkOptions = {}) {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !options.refuseLogins,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth(_auth, _session, callback) {
+      if (options.refuseLogins) return callback(new Error('authentication failed'));
+      callback(null, { user: 'test' });
+    },
+    onRcptTo(address, _session, callback) {
+      if (!options.refuseRecipients?.test(address.address)) return callback();
+      callback(Object.assign(new Error(`mailbox unavailable: ${address.address}`), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

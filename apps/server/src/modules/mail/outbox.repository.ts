@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 
@@ -103,6 +103,19 @@ export const outboxRepository = {
         .where(eq(emailOutbox.id, id))
         .returning(MAIL_STATE)
     )[0]!,
+
+  /**
+   * Every mail given up on that was written at `since` or later, back in the queue with its
+   * attempts counted from zero (the status index); their ids.
+   */
+  requeueFailedSince: async (tx: Tx, since: Date) =>
+    (
+      await tx
+        .update(emailOutbox)
+        .set({ status: 'pending', attempts: 0, lastError: null })
+        .where(and(eq(emailOutbox.status, 'failed'), gte(emailOutbox.createdAt, since)))
+        .returning({ id: emailOutbox.id })
+    ).map((r) => r.id),
 
   /** Mails waiting and given up on, and the age of the oldest waiting one (the pending index). */
   backlog: async (db: Db) => {

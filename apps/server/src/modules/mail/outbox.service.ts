@@ -71,6 +71,14 @@ export class OutboxService {
   }
 
   /**
+   * Every mail given up on since `since` back in the queue, inside the caller's transaction; their
+   * ids. As `requeueFailed`, each is sent as it was written.
+   */
+  requeueFailedSince(tx: Tx, since: Date): Promise<string[]> {
+    return outboxRepository.requeueFailedSince(tx, since);
+  }
+
+  /**
    * Asks for a delivery run; call it after the transaction that enqueued mail committed. Never
    * throws: a mail whose job could not be sent goes out with the next scheduled run.
    */
@@ -82,7 +90,7 @@ export class OutboxService {
 
   /**
    * Delivers the pending mail, batch by batch. Throws when a mail failed, so the job is retried
-   * with back-off (each mail is given up after MAX_ATTEMPTS).
+   * with back-off (each mail is given up after MAX_ATTEMPTS, or at once when its recipient is refused).
    */
   async deliverPending(): Promise<void> {
     for (;;) {
@@ -90,20 +98,23 @@ export class OutboxService {
       if (batch.length === 0) return;
       let failures = 0;
       for (const mail of batch) {
-        if (!(await this.deliver(mail))) failures++;
+        if ((await this.deliver(mail)) === 'retry') failures++;
       }
       // A failing SMTP server is retried after the job's back-off, not in a tight loop.
       if (failures > 0) throw new Error(`${failures} of ${batch.length} mails could not be delivered`);
     }
   }
 
-  private async deliver(mail: Awaited<ReturnType<typeof outboxRepository.pending>>[number]) {
+  /** Sends one mail: 'done', 'retry' (tried again later), or 'refused' (given up on at once). */
+  private async deliver(
+    mail: Awaited<ReturnType<typeof outboxRepository.pending>>[number],
+  ): Promise<'done' | 'retry' | 'refused'> {
     const refs = mail.attachments ?? [];
     if (!this.transport) {
       const attachments = refs.map((r) => `${r.kind}:${r.id}`);
       this.log.info({ to: mail.to, subject: mail.subject, text: mail.text, attachments }, 'mail (no SMTP_URL set)');
       await outboxRepository.markDone(this.db, mail.id, 'logged', this.clock.now());
-      return true;
+      return 'done';
     }
     try {
       // Rendered now, from the data as stored: a failure here is retried like a failed send.
@@ -117,12 +128,16 @@ export class OutboxService {
         ...(attachments.length ? { attachments } : {}),
       });
       await outboxRepository.markDone(this.db, mail.id, 'sent', this.clock.now());
-      return true;
+      return 'done';
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      this.log.warn({ mailId: mail.id, error: message }, 'mail delivery failed, will retry');
-      await outboxRepository.markAttemptFailed(this.db, mail.id, message, mail.attempts + 1 >= MAX_ATTEMPTS);
-      return false;
+      const refused = recipientRefused(err);
+      this.log.warn(
+        { mailId: mail.id, error: message },
+        refused ? 'mail refused for good' : 'mail delivery failed, will retry',
+      );
+      await outboxRepository.markAttemptFailed(this.db, mail.id, message, refused || mail.attempts + 1 >= MAX_ATTEMPTS);
+      return refused ? 'refused' : 'retry';
     }
   }
 
@@ -131,4 +146,14 @@ export class OutboxService {
     if (!resolver) return Promise.reject(new Error(`no resolver for attachments of kind ${ref.kind}`));
     return resolver(ref);
   }
+}
+
+/**
+ * The mail server refused the recipient for good (a 5xx answer to RCPT TO, e.g. "550 mailbox
+ * unavailable"): trying again changes nothing. Anything else, a refused login (535) or a server
+ * that is down included, is retried: those are the server's state, not the mail's.
+ */
+function recipientRefused(err: unknown): boolean {
+  const e = err as { code?: unknown; responseCode?: unknown };
+  return e?.code === 'EENVELOPE' && typeof e.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600;
 }
