@@ -50,7 +50,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 850 } } }],
   webServer: {
-    command: 'node scripts/start.mjs',
+    // The app with an SMTP server of its own (e2e/serve.mjs says how it answers).
+    command: 'node e2e/serve.mjs',
     url: `${BASE_URL}/api/config`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -137,6 +137,13 @@ export const adminUserMailsResponseSchema = z.object({ items: z.array(adminUserM
 /** POST /api/admin/users/{userId}/mails/{mailId}/resend (ADMIN): a failed mail queued again, as it was. */
 export const adminUserMailParamsSchema = z.object({ userId: z.uuid(), mailId: z.uuid() });
 export const adminUserMailResponseSchema = z.object({ mail: adminUserMailSchema });
+/**
+ * How far back ADMIN's "send every undelivered mail again" reaches (an SMTP outage's mails): older
+ * refused mails stay as they are, each one can still be sent again from its user's page.
+ */
+export const UNDELIVERED_MAILS_DAYS = 7;
+/** POST /api/admin/mails/resend-undelivered (ADMIN): how many refused mails were queued again. */
+export const resendUndeliveredResponseSchema = z.object({ requeued: z.number().int() });
 
 /** The CSV export's columns, in order. */
 export const USERS_CSV_COLUMNS = [

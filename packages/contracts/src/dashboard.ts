@@ -170,6 +170,17 @@ export const dashboardResponseSchema = z.object({
       /** The last good fetch: the data members see meanwhile. */
       lastGoodAt: z.string().nullable(),
     }),
+    /**
+     * Mails the mail server refused until they were given up on, written in the last
+     * UNDELIVERED_MAILS_DAYS days (0: all delivered): ADMIN sends them again once it works.
+     */
+    undeliveredMails: z.object({
+      count,
+      /** When the oldest of them was written. */
+      oldestAt: z.string().nullable(),
+      /** The mail server's words for the newest one. */
+      lastError: z.string().nullable(),
+    }),
   }),
   charts: z.object({
     challenges: z.array(z.object({ id: z.uuid(), name: z.string() })),

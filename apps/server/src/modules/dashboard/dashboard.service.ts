@@ -1,3 +1,4 @@
+import { UNDELIVERED_MAILS_DAYS } from '@app/contracts/admin-users';
 import type { DashboardParams, DashboardResponse } from '@app/contracts/dashboard';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -80,20 +81,33 @@ export class DashboardService {
       range.bucket === 'day' || span.from === null
         ? { tz: q.tz }
         : { months: monthSpansIn(span.from, span.to, q.tz, labels) };
-    const [current, previous, counts, liability, payouts, manual, failed, latestOrders, breachedToday, revenue, news] =
-      await Promise.all([
-        figures.period(db, span, currency),
-        range.previous ? figures.period(db, range.previous, currency) : null,
-        live.accountCounts(db),
-        this.liability(now),
-        live.openPayouts(db, now, LIST_SIZE),
-        live.manualOrders(db, LIST_SIZE),
-        live.failedPayments(db, now - 7 * DAY, 5),
-        live.latestOrders(db, LIST_SIZE),
-        live.breachedSince(db, todayStart, 20),
-        figures.revenueSeries(db, span, currency, buckets),
-        live.newsFeed(db),
-      ]);
+    const [
+      current,
+      previous,
+      counts,
+      liability,
+      payouts,
+      manual,
+      failed,
+      latestOrders,
+      breachedToday,
+      revenue,
+      news,
+      undeliveredMails,
+    ] = await Promise.all([
+      figures.period(db, span, currency),
+      range.previous ? figures.period(db, range.previous, currency) : null,
+      live.accountCounts(db),
+      this.liability(now),
+      live.openPayouts(db, now, LIST_SIZE),
+      live.manualOrders(db, LIST_SIZE),
+      live.failedPayments(db, now - 7 * DAY, 5),
+      live.latestOrders(db, LIST_SIZE),
+      live.breachedSince(db, todayStart, 20),
+      figures.revenueSeries(db, span, currency, buckets),
+      live.newsFeed(db),
+      live.undeliveredMails(db, now - UNDELIVERED_MAILS_DAYS * DAY),
+    ]);
     const byChallenge = current.byChallenge;
     const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
     const activeByPhase = counts
@@ -128,6 +142,7 @@ export class DashboardService {
         failedPayments: failed.count,
         latestFailedPayments: failed.rows.slice(0, 3),
         newsFeed: news,
+        undeliveredMails,
       },
       charts: {
         challenges: byChallenge.map((c) => ({ id: c.challengeId, name: c.name })),

@@ -142,6 +142,21 @@ export const liveRepository = {
     };
   },
 
+  /** Mails given up on that were written since `since`: how many, the oldest's time, the newest's error (status index). */
+  async undeliveredMails(db: Db, since: number) {
+    const [r] = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`
+        select count(*) as n, min(created_at) as oldest_at,
+          (array_agg(last_error order by created_at desc))[1] as error
+        from email_outbox where status = 'failed' and created_at >= ${at(since)}`),
+    );
+    return {
+      count: num(r?.n),
+      oldestAt: r?.oldest_at ? iso(r.oldest_at) : null,
+      lastError: r?.error ? String(r.error) : null,
+    };
+  },
+
   async latestOrders(db: Db, limit: number) {
     const rows = rowsOf<Record<string, unknown>>(
       await db.execute(sql`

@@ -1,4 +1,4 @@
-import { USER_MAILS_LIMIT, type AdminUserMail } from '@app/contracts';
+import { UNDELIVERED_MAILS_DAYS, USER_MAILS_LIMIT, type AdminUserMail } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -14,7 +14,12 @@ const mailJson = (m: { createdAt: Date; sentAt: Date | null } & Omit<AdminUserMa
   sentAt: m.sentAt?.toISOString() ?? null,
 });
 
-/** The mails a user was sent, as staff see them on the user's page, and ADMIN's resend of a refused one. */
+const DAY_MS = 86_400_000;
+
+/**
+ * The mails a user was sent, as staff see them on the user's page; ADMIN's resend of a refused one,
+ * and of every recent refused one at once (after an outage of the mail server).
+ */
 export class UserMailsService {
   constructor(private readonly deps: { db: Db; clock: Clock; outbox: OutboxService }) {}
 
@@ -53,5 +58,31 @@ export class UserMailsService {
     });
     outbox.notify();
     return { mail: mailJson(mail) };
+  }
+
+  /**
+   * Every mail given up on in the last UNDELIVERED_MAILS_DAYS days queued again, as written (a link
+   * in one may have expired since), in one transaction with its audit entry; none: nothing changes.
+   */
+  async resendUndelivered(actor: Principal) {
+    const { db, clock, outbox } = this.deps;
+    const now = clock.now();
+    const since = new Date(now.getTime() - UNDELIVERED_MAILS_DAYS * DAY_MS);
+    const requeued = await db.transaction(async (tx) => {
+      const ids = await outbox.requeueFailedSince(tx, since);
+      if (ids.length > 0)
+        await recordAudit(tx, {
+          actorId: actor.userId,
+          action: 'mail.resend_undelivered',
+          targetType: 'mail',
+          targetId: null,
+          before: { status: 'failed', writtenSince: since.toISOString(), count: ids.length },
+          after: { status: 'pending', mailIds: ids },
+          at: now,
+        });
+      return ids.length;
+    });
+    if (requeued > 0) outbox.notify();
+    return { requeued };
   }
 }

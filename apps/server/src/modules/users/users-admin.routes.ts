@@ -13,6 +13,7 @@ import {
   bulkUserStatusRequestSchema,
   bulkUserStatusResponseSchema,
   createAdminUserRequestSchema,
+  resendUndeliveredResponseSchema,
   statusResponseSchema,
   updateAdminUserRequestSchema,
   userResponseSchema,
@@ -132,6 +133,12 @@ export function registerUsersAdminRoutes(
       response: { 200: adminUserMailResponseSchema, ...errorResponses },
     },
     handler: (req) => deps.userMails.resendMail(requirePrincipal(req), req.params.userId, req.params.mailId),
+  });
+
+  app.post('/api/admin/mails/resend-undelivered', {
+    config: { access: 'admin' },
+    schema: { tags, response: { 200: resendUndeliveredResponseSchema, ...errorResponses } },
+    handler: (req) => deps.userMails.resendUndelivered(requirePrincipal(req)),
   });
 
   app.get('/api/admin/users/:userId/sessions', {

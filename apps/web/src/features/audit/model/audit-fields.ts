@@ -83,6 +83,14 @@ const FIELDS: Record<string, FieldSpec> = {
   login: f('ACCOUNTS.CREDENTIALS.LOGIN'),
   server: f('ACCOUNTS.CREDENTIALS.SERVER'),
   tradingDayTz: f('AUDIT.FIELD.TRADING_DAY_TZ'),
+  // Mails (sent again)
+  mailId: f('AUDIT.FIELD.MAIL_ID'),
+  mailIds: f('AUDIT.FIELD.MAIL_IDS'),
+  subject: f('USERS.PANEL.SUBJECT'),
+  attempts: f('AUDIT.FIELD.ATTEMPTS', 'number'),
+  lastError: f('AUDIT.FIELD.LAST_ERROR'),
+  count: f('AUDIT.FIELD.COUNT', 'number'),
+  writtenSince: f('AUDIT.FIELD.WRITTEN_SINCE', 'dateTime'),
   format: f('NEWS.IMPORT.FORMAT'),
   fileName: f('NEWS.IMPORT.FIELD.FILE'),
   timeZone: f('NEWS.IMPORT.ZONE'),
@@ -123,6 +131,12 @@ const STATUS_BY_TARGET: Record<string, Record<string, MessageId>> = {
     closed: 'ACCOUNTS.STATUS.CLOSED',
   },
   challenge: { active: 'CHALLENGES.STATUS.ACTIVE', archived: 'CHALLENGES.STATUS.ARCHIVED' },
+  mail: {
+    pending: 'USERS.MAIL_STATUS.pending',
+    sent: 'USERS.MAIL_STATUS.sent',
+    logged: 'USERS.MAIL_STATUS.logged',
+    failed: 'USERS.MAIL_STATUS.failed',
+  },
 };
 
 const KIND_BY_TARGET: Record<string, Record<string, MessageId>> = {

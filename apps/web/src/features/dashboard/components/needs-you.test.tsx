@@ -19,11 +19,12 @@ function renderNeeds(newsFeed: NewsFeed, locale: 'en' | 'de' = 'en') {
       failedPayments: 0,
       latestFailedPayments: [],
       newsFeed,
+      undeliveredMails: { count: 0, oldestAt: null, lastError: null },
     },
   } as unknown as DashboardResponse;
   renderBlock(
     <MemoryRouter>
-      <NeedsYou data={data} />
+      <NeedsYou data={data} canResend={false} />
     </MemoryRouter>,
     { locale },
   );

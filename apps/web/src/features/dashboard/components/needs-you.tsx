@@ -1,58 +1,19 @@
 import type { DashboardResponse } from '@app/contracts/dashboard';
-import { Anchor, Badge, Paper, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingBank, IconCash, IconNews } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { feedFailureText } from '../../../components/news/feed-failure-text';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
 import { links } from '../model/links';
-
-function Item({
-  icon,
-  title,
-  count,
-  to,
-  detail,
-  testId,
-}: {
-  icon: ReactNode;
-  title: string;
-  count: number;
-  to: string;
-  detail: string;
-  testId: string;
-}) {
-  return (
-    <Paper
-      withBorder
-      p="sm"
-      style={{
-        background: 'var(--app-surface)',
-        borderLeft: `4px solid var(--mantine-color-${count > 0 ? 'orange' : 'teal'}-6)`,
-      }}
-      data-testid={testId}
-    >
-      <Anchor component={Link} to={to} fw={600} size="sm" style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-        {/* A long title (German) wraps; the icon and the count keep their size. */}
-        <span style={{ display: 'inline-flex', flexShrink: 0 }}>{icon}</span>
-        <span style={{ minWidth: 0 }}>{title}</span>
-        <Badge color={count > 0 ? 'orange' : 'teal'} variant="light" style={{ flexShrink: 0 }}>
-          {count}
-        </Badge>
-      </Anchor>
-      <Text size="xs" c="dimmed" mt={4}>
-        {detail}
-      </Text>
-    </Paper>
-  );
-}
+import { NeedsYouItem } from './needs-you-item';
+import { UndeliveredMails } from './undelivered-mails';
 
 /**
  * What waits for staff now: open payouts (the oldest first), bank transfers to confirm, failed
- * payments, and a news feed whose scheduled fetches fail.
+ * payments, a news feed whose scheduled fetches fail, and mails the mail server refused (ADMIN
+ * sends them again: `canResend`).
  */
-export function NeedsYou({ data }: { data: DashboardResponse }) {
+export function NeedsYou({ data, canResend }: { data: DashboardResponse; canResend: boolean }) {
   const { t } = useT();
   const fmt = useFormat();
   const n = data.needsYou;
@@ -68,8 +29,8 @@ export function NeedsYou({ data }: { data: DashboardResponse }) {
       : t('DASHBOARD.NEEDS.NEWS_FAILING_NEVER_GOOD', failure);
   };
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" mb="lg" data-testid="needs-you">
-      <Item
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 5 }} spacing="sm" mb="lg" data-testid="needs-you">
+      <NeedsYouItem
         icon={<IconCash size={18} aria-hidden />}
         title={t('DASHBOARD.NEEDS.PAYOUTS')}
         count={n.openPayouts}
@@ -85,7 +46,7 @@ export function NeedsYou({ data }: { data: DashboardResponse }) {
             : t('DASHBOARD.NEEDS.NOTHING')
         }
       />
-      <Item
+      <NeedsYouItem
         icon={<IconBuildingBank size={18} aria-hidden />}
         title={t('DASHBOARD.NEEDS.MANUAL')}
         count={n.manualOrders}
@@ -97,7 +58,7 @@ export function NeedsYou({ data }: { data: DashboardResponse }) {
             : t('DASHBOARD.NEEDS.NOTHING')
         }
       />
-      <Item
+      <NeedsYouItem
         icon={<IconAlertTriangle size={18} aria-hidden />}
         title={t('DASHBOARD.NEEDS.FAILED')}
         count={n.failedPayments}
@@ -109,7 +70,7 @@ export function NeedsYou({ data }: { data: DashboardResponse }) {
             : t('DASHBOARD.NEEDS.FAILED_NONE')
         }
       />
-      <Item
+      <NeedsYouItem
         icon={<IconNews size={18} aria-hidden />}
         title={t('DASHBOARD.NEEDS.NEWS')}
         count={news.failures}
@@ -117,6 +78,7 @@ export function NeedsYou({ data }: { data: DashboardResponse }) {
         testId="needs-news"
         detail={newsDetail()}
       />
+      <UndeliveredMails mails={n.undeliveredMails} canResend={canResend} />
     </SimpleGrid>
   );
 }

@@ -1,6 +1,8 @@
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { useCurrentUser } from '../../../lib/auth/auth-provider';
+import { isAdmin } from '../../../lib/auth/roles';
 import { useSearchUpdater } from '../../../lib/use-search-updater';
 import { useT } from '../../../i18n/use-t';
 import { PageFrame } from '../../../layout/page-frame';
@@ -47,6 +49,7 @@ export default function DashboardPage() {
   // The picker shows custom days as typed, even out of order (the figures keep the last valid range).
   const picked = useMemo(() => rangeFromSearch(search, true), [search]);
   const tz = useDisplayTimeZone();
+  const me = useCurrentUser();
   const query = useDashboard({ ...range, tz });
   // Applied on top of the last change asked for: two date inputs changed in a row both count.
   const setRange = (patch: Partial<RangeState>) =>
@@ -103,7 +106,7 @@ export default function DashboardPage() {
           style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
           data-testid="dashboard"
         >
-          <NeedsYou data={data} />
+          <NeedsYou data={data} canResend={isAdmin(me)} />
           {quiet && (
             <Alert icon={<IconInfoCircle size={18} aria-hidden />} mb="md" color="gray" data-testid="dashboard-quiet">
               {t('DASHBOARD.QUIET')}
