@@ -135,6 +135,7 @@ export function registerUsersAdminRoutes(
     handler: (req) => deps.userMails.resendMail(requirePrincipal(req), req.params.userId, req.params.mailId),
   });
 
+  // Every user's refused mails at once (the dashboard's "needs you"): the same service as one's.
   app.post('/api/admin/mails/resend-undelivered', {
     config: { access: 'admin' },
     schema: { tags, response: { 200: resendUndeliveredResponseSchema, ...errorResponses } },
