@@ -1,3 +1,4 @@
+import type { MailStatus } from '@app/contracts/admin-users';
 import type { CertificateKind } from '@app/contracts/certificates';
 import type { AccountStatus } from '@app/contracts/trading';
 import type { PayoutStatus } from '@app/contracts/payouts';
@@ -10,6 +11,14 @@ export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, MessageId> = {
   paid: 'PAYOUT.STATUS.PAID',
   rejected: 'PAYOUT.STATUS.REJECTED',
   cancelled: 'PAYOUT.STATUS.CANCELLED',
+};
+
+/** A mail's delivery in words: a user's Mails tab, the audit log of a mail sent again. */
+export const MAIL_STATUS_LABELS: Record<MailStatus, MessageId> = {
+  pending: 'USERS.MAIL_STATUS.pending',
+  sent: 'USERS.MAIL_STATUS.sent',
+  logged: 'USERS.MAIL_STATUS.logged',
+  failed: 'USERS.MAIL_STATUS.failed',
 };
 
 /** What a certificate is for, in words. */

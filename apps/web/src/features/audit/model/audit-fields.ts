@@ -1,4 +1,4 @@
-import { CERTIFICATE_KIND_LABELS, PAYOUT_STATUS_LABELS } from '../../../components/status-labels';
+import { CERTIFICATE_KIND_LABELS, MAIL_STATUS_LABELS, PAYOUT_STATUS_LABELS } from '../../../components/status-labels';
 import type { MessageId } from '../../../i18n/messages';
 
 /**
@@ -131,12 +131,7 @@ const STATUS_BY_TARGET: Record<string, Record<string, MessageId>> = {
     closed: 'ACCOUNTS.STATUS.CLOSED',
   },
   challenge: { active: 'CHALLENGES.STATUS.ACTIVE', archived: 'CHALLENGES.STATUS.ARCHIVED' },
-  mail: {
-    pending: 'USERS.MAIL_STATUS.pending',
-    sent: 'USERS.MAIL_STATUS.sent',
-    logged: 'USERS.MAIL_STATUS.logged',
-    failed: 'USERS.MAIL_STATUS.failed',
-  },
+  mail: MAIL_STATUS_LABELS,
 };
 
 const KIND_BY_TARGET: Record<string, Record<string, MessageId>> = {

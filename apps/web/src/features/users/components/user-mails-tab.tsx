@@ -3,6 +3,7 @@ import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { MAIL_STATUS_LABELS } from '../../../components/status-labels';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
 import { toastError, toastSuccess } from '../../../lib/toast';
@@ -55,7 +56,7 @@ export function UserMailsTab({ userId, canResend }: { userId: string; canResend:
             <Table.Td>
               <Stack gap={2} align="flex-start">
                 <Badge color={STATUS_COLOR[m.status]} variant="filled" data-testid="user-mail-status">
-                  {t(`USERS.MAIL_STATUS.${m.status}`)}
+                  {t(MAIL_STATUS_LABELS[m.status])}
                 </Badge>
                 {m.sentAt && (
                   <Text size="xs" c="dimmed">
