@@ -4,7 +4,7 @@
 # Without DATABASE_URL it runs the embedded database in /data with the demo logins: a trial, not a
 # production set-up. `node scripts/dockerfile-dry-run.mjs` runs these steps without Docker.
 
-# Build: every dependency, then the web app (apps/web/dist).
+# Build: every dependency, then the web app (apps/web/dist, and apps/web/dist-ssr for the server).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -30,6 +30,8 @@ COPY apps/server/tsconfig.json apps/server/
 COPY apps/server/src apps/server/src
 COPY apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The module that draws /accounts' first paint on the server (decision 037).
+COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

@@ -14,6 +14,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'apps/server/drizzle/**',
       'test-results/**',
       'playwright-report/**',

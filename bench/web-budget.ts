@@ -37,6 +37,9 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
   return files;
 }
 
+/** The web package's `build` script names it too. */
+const FIRST_PAINT_RENDER = 'src/app/first-paint/render-first-paint.tsx';
+
 async function viteBuild(
   rootDir: string,
   configFile: string | false,
@@ -54,11 +57,19 @@ async function viteBuild(
   return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
-/** The app, built as `npm run build` does (its vite.config.ts), into apps/web/dist: once per run. */
+/**
+ * The app, built as `npm run build` does (its vite.config.ts), into apps/web/dist, with the
+ * server's first-paint module (apps/web/dist-ssr, decision 037): once per run.
+ */
 let appBuild: Promise<{ outDir: string; manifest: Manifest }> | null = null;
 export function buildWebApp(): Promise<{ outDir: string; manifest: Manifest }> {
   const outDir = join(webDir, 'dist');
-  appBuild ??= viteBuild(webDir, join(webDir, 'vite.config.ts'), outDir).then((manifest) => ({ outDir, manifest }));
+  const configFile = join(webDir, 'vite.config.ts');
+  appBuild ??= viteBuild(webDir, configFile, outDir).then(async (manifest) => {
+    const { build } = await import('vite');
+    await build({ root: webDir, configFile, logLevel: 'warn', build: { ssr: FIRST_PAINT_RENDER } });
+    return { outDir, manifest };
+  });
   return appBuild;
 }
 

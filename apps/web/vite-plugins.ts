@@ -328,3 +328,17 @@ export function routeChunks(groups: Record<string, string[] | { sharedBy: string
     },
   };
 }
+
+/** The tags that load the app's modules (the entry and its preloads), as Vite writes them. */
+const MODULE_TAGS = /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
+
+/**
+ * The app's modules, taken out of a page's head for a template its boot script starts after the
+ * page's first paint (the prerendered login, the server-drawn /accounts): that paint waits for the
+ * HTML, the stylesheets and the boot script alone, and the download and the run of the app's
+ * JavaScript come after it instead of before it.
+ */
+export function deferModules(html: string): { html: string; modules: string } {
+  const tags = html.match(MODULE_TAGS) ?? [];
+  return { html: html.replace(MODULE_TAGS, ''), modules: tags.map((t) => t.trim()).join('') };
+}

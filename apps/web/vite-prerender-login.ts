@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { bundleClassicScript } from './vite-classic-script.ts';
-import { afterBundle } from './vite-plugins.ts';
+import { afterBundle, deferModules } from './vite-plugins.ts';
 
 const RENDER = 'src/app/prerender/render-login.tsx';
 const BOOT = 'src/app/prerender/login-boot.ts';
@@ -30,19 +30,6 @@ async function renderLocales(root: string): Promise<Array<[string, string]>> {
 
 /** A stylesheet the route shell preloads (routeShells). */
 const PRELOADED_STYLE = /<link rel="preload" as="style" crossorigin href="([^"]+)">/g;
-
-/** The tags that load the app's modules (the entry and its preloads), as Vite writes them. */
-const MODULE_TAGS = /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
-
-/**
- * The app's modules, taken out of the head into a template the boot script starts after the card's
- * first paint: the card paints from the HTML, the stylesheet and the boot script alone, and the
- * download and the run of the app's JavaScript come after it instead of before it.
- */
-function deferModules(html: string): { html: string; modules: string } {
-  const tags = html.match(MODULE_TAGS) ?? [];
-  return { html: html.replace(MODULE_TAGS, ''), modules: tags.map((t) => t.trim()).join('') };
-}
 
 /**
  * /auth/login prerendered: `login/index.html` under the shell of `prefix` (routeShells), which the

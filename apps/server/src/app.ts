@@ -39,6 +39,8 @@ export interface AppDeps {
   runJobs?: boolean;
   /** Overrides the payment providers of the configuration (tests: a provider that is down). */
   paymentProviders?: ModuleDeps['paymentProviders'];
+  /** Overrides the built first-paint renderer (default: the web build's when serving the web, else none). */
+  firstPaintRenderer?: ModuleDeps['firstPaintRenderer'];
 }
 
 export interface App {
@@ -125,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     jobs,
     mailTransport: deps.mailTransport,
     paymentProviders: deps.paymentProviders,
+    // Pages are drawn for the web app this server serves; an API alone draws none.
+    firstPaintRenderer: deps.firstPaintRenderer ?? (deps.serveWeb ? undefined : async () => null),
   });
   if (metrics) watchOutbox(metrics, () => services.outbox.backlog());
   app.addHook('onReady', async () => {

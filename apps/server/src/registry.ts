@@ -14,6 +14,7 @@ import * as certificatesModule from './modules/certificates/index.ts';
 import * as challengesModule from './modules/challenges/index.ts';
 import * as connectorsModule from './modules/connectors/index.ts';
 import * as dashboardModule from './modules/dashboard/index.ts';
+import * as firstPaintModule from './modules/first-paint/index.ts';
 import * as healthModule from './modules/health/index.ts';
 import * as ingestionModule from './modules/ingestion/index.ts';
 import * as mailModule from './modules/mail/index.ts';
@@ -37,6 +38,8 @@ export interface ModuleDeps {
   mailTransport?: mailModule.MailTransport | null;
   /** Overrides the payment providers of the configuration (tests: a provider that is down). */
   paymentProviders?: ordersModule.PaymentProviders;
+  /** Overrides the web app's built first-paint renderer (tests: one that is not built). */
+  firstPaintRenderer?: () => Promise<firstPaintModule.FirstPaintRenderer | null>;
 }
 
 /** The modules' services: what tests, benchmarks and the demo data use of a built app. */
@@ -123,6 +126,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): ModuleS
     outbox,
   });
   const { dashboard } = dashboardModule.register(app, { config, database, clock });
+  firstPaintModule.register(app, { renderer: deps.firstPaintRenderer });
   return {
     sessions,
     auditLog,

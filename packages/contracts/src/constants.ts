@@ -38,3 +38,10 @@ export const STORAGE_KEYS = {
  * precondition (engine/validate.ts) is this same bound.
  */
 export const MAX_MONEY_CENTS = 900_000_000_000;
+
+/** The signed-in screens the server draws a first paint of (decision 037): the member's home. */
+export const FIRST_PAINT_PATHS = ['/accounts'] as const;
+export type FirstPaintPath = (typeof FIRST_PAINT_PATHS)[number];
+/** What a browser sends of its storage for one (POST /api/first-paint): a page's settings. */
+export const FIRST_PAINT_MAX_STORED = 32;
+export const FIRST_PAINT_MAX_STORED_CHARS = 8192;

@@ -1,6 +1,8 @@
+import { useLayoutEffect } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '../lib/auth/auth-provider';
 import { homePathFor, isMember } from '../lib/auth/roles';
+import { dismissFirstPaint } from './first-paint/dismiss';
 import { Redirect } from './redirect';
 
 /** Where signing in or registering from the checkout returns: the basket kept in the tab. */
@@ -24,7 +26,13 @@ export function GuestOnly() {
 /** Signed-in screens: signed-out visitors go to /auth (or /auth/login after a session ended). */
 export function RequireAuth() {
   const { state } = useAuth();
-  if (state.status === 'checking') return null;
+  const settled = state.status !== 'checking';
+  // The page the server drew (app/first-paint) gives way to the app's in the commit that draws it
+  // (layout effects run before the browser paints), or to wherever a refused session goes.
+  useLayoutEffect(() => {
+    if (settled) dismissFirstPaint();
+  }, [settled]);
+  if (!settled) return null;
   if (state.status === 'signed-out') return <Redirect to={state.redirectTo ?? '/auth'} />;
   return <Outlet />;
 }

@@ -1,14 +1,21 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { accountKeys } from '../features/accounts/api/account-keys';
 import { configKeys } from '../lib/config/config-query';
-import { takePrefetchedBody } from '../lib/prefetched';
+import { prefetchedPaths, takePrefetchedBody } from '../lib/prefetched';
 import { session } from '../lib/session';
 
-/** Prefetched answers (app/boot/session-prefetch.ts) that are the data of a query. */
-const QUERIES: Array<[path: string, key: QueryKey]> = [
-  ['/api/accounts', accountKeys.list()],
-  ['/api/config', configKeys.all],
-];
+const ACCOUNT_OVERVIEW = /^\/api\/accounts\/([^/]+)$/;
+
+/**
+ * The query whose data an answer to a GET of `path` is, for the reads a first screen starts with
+ * (the boot scripts' and the server-drawn first paint's, app/first-paint); none for the others.
+ */
+export function queryKeyForPath(path: string): QueryKey | undefined {
+  if (path === '/api/accounts') return accountKeys.list();
+  if (path === '/api/config') return configKeys.all;
+  const overview = ACCOUNT_OVERVIEW.exec(path);
+  return overview ? accountKeys.overview(decodeURIComponent(overview[1]!)) : undefined;
+}
 
 /**
  * The query cache starts with what the boot script has already received: the member's accounts
@@ -17,7 +24,9 @@ const QUERIES: Array<[path: string, key: QueryKey]> = [
  */
 export function seedPrefetchedQueries(client: QueryClient): void {
   const token = session.getToken();
-  for (const [path, key] of QUERIES) {
+  for (const path of prefetchedPaths()) {
+    const key = queryKeyForPath(path);
+    if (!key) continue;
     const body = takePrefetchedBody(path, token);
     if (body !== undefined) client.setQueryData(key, body);
   }

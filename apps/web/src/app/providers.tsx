@@ -1,3 +1,4 @@
+import type { User } from '@app/contracts/auth';
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { I18nProvider } from '../i18n/i18n-provider';
@@ -25,14 +26,23 @@ function ThemedApp({ resolved, children }: { resolved: 'light' | 'dark'; childre
 }
 
 /** Everything around the router: language, data, theme, layout, session, toasts. */
-export function AppProviders({ initialLocale, children }: { initialLocale: Locale; children: ReactNode }) {
+export function AppProviders({
+  initialLocale,
+  signedInUser,
+  children,
+}: {
+  initialLocale: Locale;
+  /** A render on the server for a verified user (app/first-paint). */
+  signedInUser?: User;
+  children: ReactNode;
+}) {
   return (
     <I18nProvider initialLocale={initialLocale}>
       <LayoutProvider>
         <ThemeModeProvider>
           {(resolved) => (
             <ThemedApp resolved={resolved}>
-              <AuthProvider>{children}</AuthProvider>
+              <AuthProvider signedInUser={signedInUser}>{children}</AuthProvider>
             </ThemedApp>
           )}
         </ThemeModeProvider>

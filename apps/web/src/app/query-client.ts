@@ -5,6 +5,8 @@ import { ApiError, getJson } from '../lib/api-client';
 /** Refetch on focus, at most once per 30 s (SPEC §7, §9). */
 let lastFocus = 0;
 focusManager.setEventListener((handleFocus) => {
+  // A render on the server (app/first-paint) has no window and no focus.
+  if (typeof window === 'undefined') return undefined;
   const onFocus = () => {
     const now = Date.now();
     if (now - lastFocus < REFETCH_FOCUS_THROTTLE_MS) return;

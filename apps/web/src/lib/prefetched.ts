@@ -41,6 +41,22 @@ export function keepPrefetched(path: string, entry: Prefetched): void {
     .catch(() => undefined);
 }
 
+/**
+ * A 2xx body already read with another answer (the server-drawn first paint's, app/first-paint),
+ * kept as the answer to a GET of `path` sent now.
+ */
+export function keepBody(path: string, token: string, body: unknown): void {
+  const response = Promise.resolve(
+    new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
+  state().requests.set(path, { token, sentAt: performance.now(), response, body });
+}
+
+/** The paths answers were kept for (and not yet taken). */
+export function prefetchedPaths(): string[] {
+  return [...state().requests.keys()];
+}
+
 export function appStarted(): boolean {
   return state().appStarted;
 }

@@ -2,7 +2,35 @@
  * Browser storage that never throws: failures (private mode, quota, disabled storage) are only
  * logged to the console, as SPEC §8 asks.
  */
+/** A render on the server (app/first-paint) reads the stored settings the visitor's browser sent. */
+let sent: Storage | null = null;
+
+/**
+ * Runs `render` (synchronous) with `entries` as the browser storage it reads, on the server, where
+ * there is none: a signed-in page's first paint is drawn with the visitor's language, theme, layout
+ * and selected account. Writes during it change only that copy.
+ */
+export function withSentStorage<T>(entries: Record<string, string>, render: () => T): T {
+  const map = new Map(Object.entries(entries));
+  sent = {
+    get length() {
+      return map.size;
+    },
+    key: (i) => [...map.keys()][i] ?? null,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, String(v)),
+    removeItem: (k) => void map.delete(k),
+    clear: () => map.clear(),
+  };
+  try {
+    return render();
+  } finally {
+    sent = null;
+  }
+}
+
 function store(): Storage | null {
+  if (sent) return sent;
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch (error) {

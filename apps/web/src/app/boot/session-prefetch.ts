@@ -61,6 +61,14 @@ export function prefetchSession(files: BootFiles = { member: [], messages: {} })
     const response = fetch(url, { headers: buildHeaders(false), credentials: 'include' });
     keepPrefetched(url, { token, sentAt: performance.now(), response });
   }
+  preloadAppFiles(files);
+}
+
+/**
+ * The signed-in area's modules and the messages of English and the stored language, fetched now
+ * (here alongside the entry; on a page the server drew, when its modules start).
+ */
+export function preloadAppFiles(files: BootFiles): void {
   // English fills any gap in another language (i18n/messages.ts), so it is always loaded.
   const locale = getStoredLocale();
   const messages = [...new Set([files.messages.en, files.messages[locale]])].filter((f) => f !== undefined);

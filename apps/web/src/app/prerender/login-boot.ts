@@ -7,6 +7,7 @@ import { getStoredLocale } from '../../i18n/locales';
 import { DEFAULT_PRIMARY_COLOR, loadLayoutConfig } from '../../layout/layout-config';
 import { session } from '../../lib/session';
 import { applyTheme, getStoredThemeMode, resolveTheme, type ThemeMode } from '../../lib/theme/theme';
+import { afterPainted } from '../boot/after-painted';
 import { LOGIN_PATH } from './login-path';
 
 /** The prerender shows the bare sign-in form: not a variant (staff heading, a notice) or a redirect. */
@@ -96,33 +97,6 @@ function holdUntilLive(root: HTMLElement): void {
       select.dispatchEvent(new Event('change', { bubbles: true }));
     }
   }).observe(root, { attributes: true, attributeFilter: ['data-app'] });
-}
-
-/**
- * Runs `then` once `shown` is on screen: the browser reports it as a largest-paint candidate (a
- * paint of the splash before this script ran does not count). Where that is not reported, after
- * the next frame; and after `fallbackMs` whatever happens (a tab opened in the background paints
- * nothing).
- */
-function afterPainted(shown: Element, then: () => void, fallbackMs: number): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    observer?.disconnect();
-    then();
-  };
-  const observer =
-    typeof PerformanceObserver === 'function' &&
-    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
-      ? new PerformanceObserver((list) => {
-          const entries = list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>;
-          if (entries.some((e) => e.element && shown.contains(e.element))) once();
-        })
-      : null;
-  if (observer) observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  else requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, fallbackMs);
 }
 
 /**

@@ -57,10 +57,15 @@ function signedOut(redirectTo?: string): AuthState {
   return redirectTo ? { status: 'signed-out', redirectTo } : { status: 'signed-out' };
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>(() =>
-    session.getToken() ? { status: 'checking' } : { status: 'signed-out' },
-  );
+/**
+ * `signedInUser`: a render on the server (app/first-paint) for a user it has already verified;
+ * the browser always starts by checking the stored session.
+ */
+export function AuthProvider({ children, signedInUser }: { children: ReactNode; signedInUser?: User }) {
+  const [state, setState] = useState<AuthState>(() => {
+    if (signedInUser) return signedInAs(signedInUser);
+    return session.getToken() ? { status: 'checking' } : { status: 'signed-out' };
+  });
   const { t } = useT();
   const tRef = useRef(t);
   tRef.current = t;
