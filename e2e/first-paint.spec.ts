@@ -37,6 +37,13 @@ test('the server draws the accounts before the JavaScript, and the app takes ove
   });
 
   const problems = watchProblems(page);
+  // Until the app has drawn its page (later refetches are the app's usual ones).
+  const sent: string[] = [];
+  let recording = true;
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (recording && path.startsWith('/api/')) sent.push(path);
+  });
   const release = await holdApp(page);
   await page.reload();
   const copy = page.locator('#first-paint');
@@ -52,10 +59,19 @@ test('the server draws the accounts before the JavaScript, and the app takes ove
 
   release();
   await expect(copy).toHaveCount(0);
+  recording = false;
   await expect(appCards.first()).toBeVisible();
   expect(await page.locator('#root [data-testid="account-name"]').allTextContents()).toEqual(names);
   await expect(page.getByTestId('page-title')).toHaveText('口座');
   expect(problems).toEqual([]);
+  // The session's check and the drawing, once each; the user, the config and the accounts came
+  // with the drawing, and the app did not ask for them again.
+  const count = (path: string) => sent.filter((p) => p === path).length;
+  expect(count('/api/auth/verify-token')).toBeGreaterThanOrEqual(1);
+  expect(count('/api/first-paint')).toBe(1);
+  for (const path of [`/api/user/${encodeURIComponent(MEMBER.email)}`, '/api/config', '/api/accounts']) {
+    expect(count(path), path).toBe(0);
+  }
 });
 
 test('a click on the copy is made on the app once it has taken over', async ({ page }) => {

@@ -24,13 +24,14 @@ export function firstPaintShell(path: string, modules: string[]): Plugin {
       .map((f) => base + f);
     const { html, modules: tags } = deferModules(index.source);
     // The session boot script's preloads (the signed-in area, the messages) move to this one's tag:
-    // they start with the modules, after the page's paint, not before it.
+    // they start with the modules, after the page's paint, not before it; and it sends only the
+    // session's check (`data-first-paint`: the drawing brings the rest).
     let preloads = '';
     const deferred = html.replace(
       / (data-member="[^"]*") (data-messages="[^"]*")/,
       (_m, member: string, messages: string) => {
         preloads = ` ${member} ${messages}`;
-        return '';
+        return ' data-first-paint';
       },
     );
     if (!preloads)

@@ -34,9 +34,9 @@ export const firstPaintRequestSchema = z.strictObject({
 export type FirstPaintRequest = z.infer<typeof firstPaintRequestSchema>;
 
 /**
- * The page's markup, and the answers it was drawn from that the app does not request on its own
- * before its first render (an account's overview): the app starts with them, so its first render
- * is the page painted.
+ * The page's markup, and every answer it was drawn from by API path (the user, the config, the
+ * accounts, their overviews): the app starts with them instead of asking again, so its first
+ * render is the page painted.
  */
 export const firstPaintResponseSchema = z.object({
   html: z.string(),

@@ -56,8 +56,9 @@ export function registerFirstPaintRoutes(
       }
       rendering++;
       try {
+        const userPath = `/api/user/${encodeURIComponent(principal.email)}`;
         const [userBody, config, accounts] = await Promise.all([
-          read(req, `/api/user/${encodeURIComponent(principal.email)}`),
+          read(req, userPath),
           read(req, '/api/config'),
           read(req, '/api/accounts'),
         ]);
@@ -67,11 +68,16 @@ export function registerFirstPaintRoutes(
           .slice(0, MAX_OVERVIEWS)
           .map((a) => `/api/accounts/${encodeURIComponent(a.id)}`);
         const overviews = await Promise.all(overviewPaths.map((p) => read(req, p)));
-        const bodies = Object.fromEntries(overviewPaths.map((p, i) => [p, overviews[i]]));
+        const bodies = {
+          [userPath]: userBody,
+          '/api/config': config,
+          '/api/accounts': accounts,
+          ...Object.fromEntries(overviewPaths.map((p, i) => [p, overviews[i]])),
+        };
         const html = await renderer.render({
           path: req.body.path,
           user: (userBody as { user: User }).user,
-          bodies: { '/api/config': config, '/api/accounts': accounts, ...bodies },
+          bodies,
           storage: req.body.storage,
           timeZone: req.body.timeZone,
           viewportWidth: req.body.viewportWidth,

@@ -49,9 +49,11 @@ describe('POST /api/first-paint', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const { html, bodies } = res.json();
     expect(html).toBe(`<main>/accounts for ${w.member.email}</main>`);
-    // The overviews go back to the browser: the app's first render starts with them.
+    // The answers go back to the browser: the app starts with them instead of asking again.
     const overviewPath = `/api/accounts/${active.id}`;
-    expect(Object.keys(bodies)).toEqual([overviewPath]);
+    const userPath = `/api/user/${encodeURIComponent(w.member.email)}`;
+    expect(Object.keys(bodies).sort()).toEqual(['/api/accounts', '/api/config', overviewPath, userPath].sort());
+    expect(bodies[userPath].user.email).toBe(w.member.email);
     const [input] = given;
     expect(input!.user.email).toBe(w.member.email);
     expect(input!.storage).toEqual(body.storage);
@@ -60,6 +62,7 @@ describe('POST /api/first-paint', () => {
     // The same bodies the app's own reads get: only the member's account, nobody else's.
     const own = await t.app.inject({ method: 'GET', url: '/api/accounts', headers: w.member.headers });
     expect(input!.bodies['/api/accounts']).toEqual(own.json());
+    expect(bodies['/api/accounts']).toEqual(own.json());
     expect(
       own
         .json()

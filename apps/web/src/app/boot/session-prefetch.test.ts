@@ -51,6 +51,18 @@ describe('session boot prefetch', () => {
     expect(init.credentials).toBe('include');
   });
 
+  it('on a page the server draws (its HTML says so), sends only the check: the drawing brings the rest', () => {
+    signedInAt('/accounts');
+    prefetchSession({ member: [], messages: {}, firstPaint: true });
+    expect(sent()).toEqual(['/api/auth/verify-token']);
+    fetchMock.mockClear();
+    resetPrefetch();
+    // With a filter in the address the server draws nothing: everything is sent from here.
+    signedInAt('/accounts?status=active');
+    prefetchSession({ member: [], messages: {}, firstPaint: true });
+    expect(sent()).toHaveLength(4);
+  });
+
   it('leaves the accounts out on staff screens, and sends nothing without a session, on /logout or once the app runs', () => {
     signedInAt('/dashboard');
     prefetchSession();

@@ -9,13 +9,16 @@ import { getStoredLocale } from '../../i18n/locales';
 import { buildHeaders } from '../../lib/api-client';
 import { appStarted, keepPrefetched } from '../../lib/prefetched';
 import { session } from '../../lib/session';
+import { drawnByServer } from '../first-paint/drawn';
 
 /** The member's screens: each shows the selected account in its header, read from the list. */
 const MEMBER_PATHS = ['/accounts', '/billing', '/payout', '/help-support', '/certificates', '/news-calendar'];
 
+const VERIFY_TOKEN = '/api/auth/verify-token';
+
 /** What the app requests first at `path` for the signed-in `email`. */
 export function firstRequests(path: string, email: string): string[] {
-  const paths = ['/api/auth/verify-token', `/api/user/${encodeURIComponent(email)}`, '/api/config'];
+  const paths = [VERIFY_TOKEN, `/api/user/${encodeURIComponent(email)}`, '/api/config'];
   if (MEMBER_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) paths.push('/api/accounts');
   return paths;
 }
@@ -24,11 +27,14 @@ export function firstRequests(path: string, email: string): string[] {
 export interface BootFiles {
   member: string[];
   messages: Record<string, string>;
+  /** The page's HTML has the server-drawn first paint (vite-first-paint.ts). */
+  firstPaint?: boolean;
 }
 
 export function readBootFiles(script: HTMLOrSVGScriptElement | null): BootFiles {
   const words = (name: string) => (script?.getAttribute(name) ?? '').split(' ').filter(Boolean);
   return {
+    firstPaint: script?.hasAttribute('data-first-paint') ?? false,
     member: words('data-member'),
     messages: Object.fromEntries(
       words('data-messages').map((w) => [w.slice(0, w.indexOf(':')), w.slice(w.indexOf(':') + 1)]),
@@ -56,7 +62,11 @@ export function prefetchSession(files: BootFiles = { member: [], messages: {} })
   const path = location.pathname.replace(/\/+$/, '');
   // /logout ends the session without checking it; an app already running sends its own.
   if (!token || !email || path === '/logout' || appStarted()) return;
-  for (const url of firstRequests(path, email)) {
+  // A page the server draws gets the user, the config and its data with its drawing
+  // (app/first-paint): only the session's check is sent from here.
+  const drawn = files.firstPaint === true && drawnByServer(location.pathname, location.search);
+  const urls = firstRequests(path, email);
+  for (const url of drawn ? urls.filter((u) => u === VERIFY_TOKEN) : urls) {
     // As the API client sends it, so that its answer can stand for the client's.
     const response = fetch(url, { headers: buildHeaders(false), credentials: 'include' });
     keepPrefetched(url, { token, sentAt: performance.now(), response });

@@ -5,12 +5,7 @@
 // the server draws nothing, the modules start at once.
 // Types only from the contract: its schemas (zod) would weigh more than the rest of this script.
 import type { FirstPaintResponse } from '@app/contracts/first-paint';
-import {
-  FIRST_PAINT_MAX_STORED,
-  FIRST_PAINT_MAX_STORED_CHARS,
-  FIRST_PAINT_PATHS,
-  STORAGE_KEYS,
-} from '@app/contracts/constants';
+import { FIRST_PAINT_MAX_STORED, FIRST_PAINT_MAX_STORED_CHARS, STORAGE_KEYS } from '@app/contracts/constants';
 import { buildHeaders } from '../../lib/api-client';
 import { keepBody } from '../../lib/prefetched';
 import { session } from '../../lib/session';
@@ -18,6 +13,7 @@ import { applyTheme, getStoredThemeMode, resolveTheme } from '../../lib/theme/th
 import { afterPainted } from '../boot/after-painted';
 import { preloadAppFiles, type BootFiles } from '../boot/session-prefetch';
 import { FIRST_PAINT_ID } from './dismiss';
+import { drawnByServer } from './drawn';
 import { describeClick, holdClick } from './held-click';
 
 /** However the drawing goes, the app starts by then (a slow server must not hold it back). */
@@ -51,6 +47,14 @@ async function fetchFirstPaint(path: string): Promise<FirstPaintResponse | null>
   return response.ok ? ((await response.json()) as FirstPaintResponse) : null;
 }
 
+function preloadStylesheets(hrefs: string[]): void {
+  for (const href of hrefs) {
+    document.head.append(
+      Object.assign(document.createElement('link'), { rel: 'preload', as: 'style', crossOrigin: '', href }),
+    );
+  }
+}
+
 /** Resolves once `href` has loaded as a stylesheet of the page (or failed to). */
 function linkStylesheet(href: string): Promise<void> {
   const links = document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]');
@@ -80,7 +84,11 @@ async function showFirstPaint(
   token: string,
   tooLate: () => boolean,
 ): Promise<Element | null> {
-  const answer = await fetchFirstPaint(path).catch(() => null);
+  const answering = fetchFirstPaint(path).catch(() => null);
+  // The stylesheets download alongside the request, not after its answer; preloaded, not linked,
+  // so that nothing on screen meanwhile (the splash) waits for them.
+  preloadStylesheets(styles);
+  const answer = await answering;
   if (!answer) return null;
   await Promise.all([...styles.map(linkStylesheet), domReady()]);
   const root = document.getElementById('root');
@@ -127,8 +135,7 @@ export function bootFirstPaint(styles: string[], files: BootFiles = { member: []
   };
   const path = location.pathname.replace(/\/+$/, '');
   const token = session.getToken();
-  const drawn = (FIRST_PAINT_PATHS as readonly string[]).includes(path) && location.search === '';
-  if (!drawn || !token || !session.getEmail()) return start();
+  if (!drawnByServer(location.pathname, location.search) || !token || !session.getEmail()) return start();
   setTimeout(start, FIRST_PAINT_WAIT_MS);
   void showFirstPaint(path, styles, token, () => started)
     .catch(() => null)

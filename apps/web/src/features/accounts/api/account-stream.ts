@@ -45,7 +45,9 @@ export interface AccountStreamEvent {
 /** An account changed, or (null) changes may have been missed: refetch everything shown. */
 type Handler = (event: AccountStreamEvent | null) => void;
 
-let status: StreamStatus = 'offline';
+// Until the stream has been tried, it is on its way, not down: a page's first paint (the server's
+// copy of it too, decision 037) says "Connecting", not "Offline".
+let status: StreamStatus = 'connecting';
 const statusListeners = new Set<() => void>();
 const handlers = new Set<Handler>();
 let users = 0;
@@ -211,7 +213,7 @@ export function resetAccountStream(): void {
   controller = null;
   users = 0;
   handlers.clear();
-  status = 'offline';
+  status = 'connecting';
 }
 
 function subscribeStatus(fn: () => void) {
