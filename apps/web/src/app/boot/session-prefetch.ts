@@ -42,8 +42,8 @@ export function readBootFiles(script: HTMLOrSVGScriptElement | null): BootFiles 
   };
 }
 
-/** Fetched now, run when the app imports them. */
-function preload(files: string[]): void {
+/** Fetched now, run (or applied) when the app imports them. */
+export function preload(files: string[]): void {
   for (const href of files) {
     const link = document.createElement('link');
     if (href.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' });

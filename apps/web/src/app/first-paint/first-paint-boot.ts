@@ -11,7 +11,7 @@ import { keepBody } from '../../lib/prefetched';
 import { session } from '../../lib/session';
 import { applyTheme, getStoredThemeMode, resolveTheme } from '../../lib/theme/theme';
 import { afterPainted } from '../boot/after-painted';
-import { preloadAppFiles, type BootFiles } from '../boot/session-prefetch';
+import { preload, preloadAppFiles, type BootFiles } from '../boot/session-prefetch';
 import { FIRST_PAINT_ID } from './dismiss';
 import { drawnByServer } from './drawn';
 import { describeClick, holdClick } from './held-click';
@@ -47,14 +47,6 @@ async function fetchFirstPaint(path: string): Promise<FirstPaintResponse | null>
   return response.ok ? ((await response.json()) as FirstPaintResponse) : null;
 }
 
-function preloadStylesheets(hrefs: string[]): void {
-  for (const href of hrefs) {
-    document.head.append(
-      Object.assign(document.createElement('link'), { rel: 'preload', as: 'style', crossOrigin: '', href }),
-    );
-  }
-}
-
 /** Resolves once `href` has loaded as a stylesheet of the page (or failed to). */
 function linkStylesheet(href: string): Promise<void> {
   const links = document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]');
@@ -87,7 +79,7 @@ async function showFirstPaint(
   const answering = fetchFirstPaint(path).catch(() => null);
   // The stylesheets download alongside the request, not after its answer; preloaded, not linked,
   // so that nothing on screen meanwhile (the splash) waits for them.
-  preloadStylesheets(styles);
+  preload(styles);
   const answer = await answering;
   if (!answer) return null;
   await Promise.all([...styles.map(linkStylesheet), domReady()]);
