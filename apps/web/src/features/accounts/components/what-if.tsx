@@ -46,7 +46,8 @@ export function WhatIf({ overview: o }: { overview: AccountOverview }) {
           title={
             result.breaks ? t('ACCOUNTS.WHAT_IF.FAILS', { rule: ruleLabel(result.breaks) }) : t('ACCOUNTS.WHAT_IF.SAFE')
           }
-          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          // The light variant tints text with the alert's colour; on its own tint in dark that fails contrast.
+          styles={{ title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } }}
           aria-live="polite"
           data-testid="what-if-result"
           data-breaks={result.breaks ?? 'none'}
