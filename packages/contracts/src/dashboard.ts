@@ -176,6 +176,8 @@ export const dashboardResponseSchema = z.object({
      */
     undeliveredMails: z.object({
       count,
+      /** Of them, refused by the recipient's server for good (no such address): not sent again in bulk. */
+      refused: count,
       /** When the oldest of them was written. */
       oldestAt: z.string().nullable(),
       /** The mail server's words for the newest one. */

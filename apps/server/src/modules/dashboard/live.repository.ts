@@ -142,16 +142,20 @@ export const liveRepository = {
     };
   },
 
-  /** Mails given up on that were written since `since`: how many, the oldest's time, the newest's error (status index). */
+  /**
+   * Mails given up on that were written since `since`: how many, how many of them the recipient's
+   * server refused for good, the oldest's time, the newest's error (status index).
+   */
   async undeliveredMails(db: Db, since: number) {
     const [r] = rowsOf<Record<string, unknown>>(
       await db.execute(sql`
-        select count(*) as n, min(created_at) as oldest_at,
+        select count(*) as n, count(*) filter (where refused) as refused, min(created_at) as oldest_at,
           (array_agg(last_error order by created_at desc))[1] as error
         from email_outbox where status = 'failed' and created_at >= ${at(since)}`),
     );
     return {
       count: num(r?.n),
+      refused: num(r?.refused),
       oldestAt: r?.oldest_at ? iso(r.oldest_at) : null,
       lastError: r?.error ? String(r.error) : null,
     };

@@ -36,7 +36,7 @@ async function queue(...to: string[]) {
 
 const stateOf = async (id: string) => {
   const [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
-  return { status: row!.status, attempts: row!.attempts, lastError: row!.lastError };
+  return { status: row!.status, attempts: row!.attempts, lastError: row!.lastError, refused: row!.refused };
 };
 
 describe('outbox delivery when the mail server refuses', () => {
@@ -47,9 +47,10 @@ describe('outbox delivery when the mail server refuses', () => {
 
     // Nothing left to retry: the run ends without asking the job for another.
     await t.services.outbox.deliverPending();
-    expect(await stateOf(gone!)).toMatchObject({ status: 'failed', attempts: 1 });
+    // Marked as refused: sending all undelivered mails again after an outage leaves it out.
+    expect(await stateOf(gone!)).toMatchObject({ status: 'failed', attempts: 1, refused: true });
     expect((await stateOf(gone!)).lastError).toMatch(/550/);
-    expect(await stateOf(fine!)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(await stateOf(fine!)).toMatchObject({ status: 'sent', attempts: 1, lastError: null, refused: false });
     expect(sink.received.map((m) => m.to)).toEqual([['reader@example.com']]);
   });
 
@@ -63,7 +64,7 @@ describe('outbox delivery when the mail server refuses', () => {
 
     await expect(t.services.outbox.deliverPending()).rejects.toThrow(/1 of 1 mails could not be delivered/);
     const state = await stateOf(waiting!);
-    expect(state).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(state).toMatchObject({ status: 'pending', attempts: 1, refused: false });
     expect(state.lastError).toMatch(/535|auth/i);
     expect(sink.received).toHaveLength(0);
   });

@@ -99,21 +99,22 @@ export const outboxRepository = {
     (
       await tx
         .update(emailOutbox)
-        .set({ status: 'pending', attempts: 0, lastError: null })
+        .set({ status: 'pending', attempts: 0, lastError: null, refused: false })
         .where(eq(emailOutbox.id, id))
         .returning(MAIL_STATE)
     )[0]!,
 
   /**
    * Every mail given up on that was written at `since` or later, back in the queue with its
-   * attempts counted from zero (the status index); their ids.
+   * attempts counted from zero (the status index); their ids. Not those whose address the
+   * recipient's server refused for good: they would be refused again.
    */
   requeueFailedSince: async (tx: Tx, since: Date) =>
     (
       await tx
         .update(emailOutbox)
         .set({ status: 'pending', attempts: 0, lastError: null })
-        .where(and(eq(emailOutbox.status, 'failed'), gte(emailOutbox.createdAt, since)))
+        .where(and(eq(emailOutbox.status, 'failed'), eq(emailOutbox.refused, false), gte(emailOutbox.createdAt, since)))
         .returning({ id: emailOutbox.id })
     ).map((r) => r.id),
 
@@ -146,13 +147,15 @@ export const outboxRepository = {
       .set({ status, sentAt: at, attempts: sql`${emailOutbox.attempts} + 1` })
       .where(eq(emailOutbox.id, id)),
 
-  markAttemptFailed: (db: Db, id: string, error: string, giveUp: boolean) =>
+  /** `retry`: tried again later; `give-up`: too many attempts; `refused`: the address, for good. */
+  markAttemptFailed: (db: Db, id: string, error: string, outcome: 'retry' | 'give-up' | 'refused') =>
     db
       .update(emailOutbox)
       .set({
         attempts: sql`${emailOutbox.attempts} + 1`,
         lastError: error.slice(0, 500),
-        status: giveUp ? 'failed' : 'pending',
+        status: outcome === 'retry' ? 'pending' : 'failed',
+        refused: outcome === 'refused',
       })
       .where(eq(emailOutbox.id, id)),
 };

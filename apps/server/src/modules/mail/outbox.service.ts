@@ -136,7 +136,8 @@ export class OutboxService {
         { mailId: mail.id, error: message },
         refused ? 'mail refused for good' : 'mail delivery failed, will retry',
       );
-      await outboxRepository.markAttemptFailed(this.db, mail.id, message, refused || mail.attempts + 1 >= MAX_ATTEMPTS);
+      const outcome = refused ? 'refused' : mail.attempts + 1 >= MAX_ATTEMPTS ? 'give-up' : 'retry';
+      await outboxRepository.markAttemptFailed(this.db, mail.id, message, outcome);
       return refused ? 'refused' : 'retry';
     }
   }

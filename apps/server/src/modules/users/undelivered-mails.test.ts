@@ -27,7 +27,12 @@ const undelivered = async (token: string) => {
     headers: bearer(token),
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().needsYou.undeliveredMails as { count: number; oldestAt: string | null; lastError: string | null };
+  return res.json().needsYou.undeliveredMails as {
+    count: number;
+    refused: number;
+    oldestAt: string | null;
+    lastError: string | null;
+  };
 };
 const statesOf = async (ids: string[]) =>
   Object.fromEntries(
@@ -42,7 +47,7 @@ const resendAudits = () => t.database.db.select().from(auditLog).where(eq(auditL
 
 describe('POST /api/admin/mails/resend-undelivered', () => {
   it('with nothing refused: queues nothing and records nothing', async () => {
-    expect(await undelivered(admin.token)).toEqual({ count: 0, oldestAt: null, lastError: null });
+    expect(await undelivered(admin.token)).toEqual({ count: 0, refused: 0, oldestAt: null, lastError: null });
     const res = await resendAll(admin.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ requeued: 0 });
@@ -96,6 +101,7 @@ describe('POST /api/admin/mails/resend-undelivered', () => {
     // The dashboard counts the window's refused mails, the oldest's time and the newest's words.
     expect(await undelivered(support.token)).toEqual({
       count: 2,
+      refused: 0,
       oldestAt: new Date(now - 2 * DAY).toISOString(),
       lastError: 'connect ECONNREFUSED',
     });
@@ -126,6 +132,49 @@ describe('POST /api/admin/mails/resend-undelivered', () => {
     // A second press finds nothing left to send.
     expect((await resendAll(admin.token)).json()).toEqual({ requeued: 0 });
     expect(await resendAudits()).toHaveLength(1);
+  });
+
+  it('leaves out a mail whose address the recipient’s server refused for good; it stays counted', async () => {
+    const member = await signedInMember(t);
+    const now = Date.now();
+    const mail = { to: 'someone@example.com', text: 'x', userId: member.id, status: 'failed' as const };
+    const rows = await t.database.db
+      .insert(emailOutbox)
+      .values([
+        { ...mail, subject: 'Outage', attempts: 8, lastError: 'connect ECONNREFUSED', createdAt: new Date(now - DAY) },
+        {
+          ...mail,
+          to: 'nobody@gone.example.com',
+          subject: 'Bounced',
+          attempts: 1,
+          refused: true,
+          lastError: '550 5.1.1 mailbox unavailable',
+          createdAt: new Date(now - 60_000),
+        },
+      ])
+      .returning({ id: emailOutbox.id });
+    const [outage, bounced] = rows.map((r) => r.id) as [string, string];
+    expect(await undelivered(admin.token)).toMatchObject({
+      count: 2,
+      refused: 1,
+      lastError: '550 5.1.1 mailbox unavailable',
+    });
+
+    expect((await resendAll(admin.token)).json()).toEqual({ requeued: 1 });
+    expect(await statesOf([outage, bounced])).toEqual({ [outage]: 'pending/0', [bounced]: 'failed/1' });
+    expect(await undelivered(admin.token)).toMatchObject({ count: 1, refused: 1 });
+    const audits = await resendAudits();
+    expect((audits.at(-1)!.after as { mailIds: string[] }).mailIds).toEqual([outage]);
+
+    // Sent again from the user's page, by name: no longer marked, so it counts as any other.
+    const one = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${member.id}/mails/${bounced}/resend`,
+      headers: bearer(admin.token),
+    });
+    expect(one.statusCode, one.body).toBe(200);
+    const [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, bounced));
+    expect(row).toMatchObject({ status: 'pending', refused: false });
   });
 
   it('is for staff only', async () => {

@@ -19,7 +19,7 @@ function renderNeeds(newsFeed: NewsFeed, locale: 'en' | 'de' = 'en') {
       failedPayments: 0,
       latestFailedPayments: [],
       newsFeed,
-      undeliveredMails: { count: 0, oldestAt: null, lastError: null },
+      undeliveredMails: { count: 0, refused: 0, oldestAt: null, lastError: null },
     },
   } as unknown as DashboardResponse;
   renderBlock(

@@ -11,7 +11,12 @@ vi.mock('../../../lib/toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn(
 
 type Mails = DashboardResponse['needsYou']['undeliveredMails'];
 const RESEND = '/api/admin/mails/resend-undelivered';
-const refused: Mails = { count: 3, oldestAt: '2026-11-27T08:30:00.000Z', lastError: '421 4.7.0 Try again later' };
+const refused: Mails = {
+  count: 3,
+  refused: 0,
+  oldestAt: '2026-11-27T08:30:00.000Z',
+  lastError: '421 4.7.0 Try again later',
+};
 
 describe('needs you: undelivered mails', () => {
   beforeAll(async () => {
@@ -20,7 +25,7 @@ describe('needs you: undelivered mails', () => {
   });
 
   it('says every mail was delivered, and offers nothing to send', () => {
-    renderBlock(<UndeliveredMails mails={{ count: 0, oldestAt: null, lastError: null }} canResend />);
+    renderBlock(<UndeliveredMails mails={{ count: 0, refused: 0, oldestAt: null, lastError: null }} canResend />);
     const item = screen.getByTestId('needs-mails');
     expect(item.textContent).toContain('Undelivered mails (7 days)0');
     expect(item.textContent).toContain('Every mail of the last 7 days was delivered.');
@@ -51,6 +56,24 @@ describe('needs you: undelivered mails', () => {
     await userEvent.click(within(again).getByRole('button', { name: 'Send all again' }));
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([RESEND]);
     await vi.waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('3 mails are queued to be sent again'));
+  });
+
+  it('leaves out the addresses refused for good: says so, and counts only the others', async () => {
+    const bounced = { ...refused, refused: 1, lastError: '550 5.1.1 mailbox unavailable' };
+    renderBlock(<UndeliveredMails mails={bounced} canResend />);
+    expect(screen.getByTestId('needs-mails').textContent).toContain(
+      '1 of them was refused for good by its recipient’s mail server and is not sent again.',
+    );
+    await userEvent.click(screen.getByTestId('needs-mails-resend'));
+    expect(await screen.findByRole('dialog', { name: 'Send 2 undelivered mails again?' })).toBeTruthy();
+  });
+
+  it('offers nothing to send when every one was refused for good', () => {
+    renderBlock(<UndeliveredMails mails={{ ...refused, refused: 3 }} canResend />, { locale: 'ja' });
+    expect(screen.getByTestId('needs-mails').textContent).toContain(
+      'うち3件は受信側のメールサーバーに恒久的に拒否されたため、再送信しません。',
+    );
+    expect(screen.queryByTestId('needs-mails-resend')).toBeNull();
   });
 
   it('says so when the server refuses, in the reader’s language', async () => {

@@ -13,7 +13,8 @@ import { NeedsYouItem } from './needs-you-item';
 /**
  * Mails the mail server refused until they were given up on (an outage, a wrong password in
  * SMTP_URL): how many in the last days and the server's words. Once it works again, ADMIN sends
- * them all again from here; each one can also be sent again from its user's page.
+ * them all again from here, except those whose address the recipient's server refused for good
+ * (they would bounce again); each one can also be sent again from its user's page.
  */
 export function UndeliveredMails({
   mails,
@@ -27,6 +28,7 @@ export function UndeliveredMails({
   const resend = useResendUndelivered();
   const [asking, setAsking] = useState(false);
   const days = UNDELIVERED_MAILS_DAYS;
+  const resendable = mails.count - mails.refused;
 
   const confirm = () =>
     resend.mutate(undefined, {
@@ -44,12 +46,20 @@ export function UndeliveredMails({
         testId="needs-mails"
         detail={
           mails.count > 0 && mails.oldestAt
-            ? t('DASHBOARD.NEEDS.MAILS_FAILING', { date: fmt.dateTime(mails.oldestAt), error: mails.lastError ?? '' })
+            ? [
+                t('DASHBOARD.NEEDS.MAILS_FAILING', {
+                  date: fmt.dateTime(mails.oldestAt),
+                  error: mails.lastError ?? '',
+                }),
+                mails.refused > 0 ? t('DASHBOARD.NEEDS.MAILS_REFUSED', { count: mails.refused }) : null,
+              ]
+                .filter(Boolean)
+                .join(' ')
             : t('DASHBOARD.NEEDS.MAILS_NONE', { days })
         }
         action={
           canResend &&
-          mails.count > 0 && (
+          resendable > 0 && (
             <Button
               size="compact-sm"
               variant="default"
@@ -65,7 +75,7 @@ export function UndeliveredMails({
       />
       <ConfirmDialog
         opened={asking}
-        title={t('DASHBOARD.NEEDS.MAILS_RESEND_TITLE', { count: mails.count })}
+        title={t('DASHBOARD.NEEDS.MAILS_RESEND_TITLE', { count: resendable })}
         confirmLabel={t('DASHBOARD.NEEDS.MAILS_RESEND')}
         danger={false}
         busy={resend.isPending}
