@@ -19,10 +19,12 @@ import { createUser, type TestUser } from './test-users.ts';
  * an error.
  */
 
-const SEED = 20_260_309;
+/** FUZZ_SEED and FUZZ_RUNS (a multiple of the runs below) hunt deeper on demand; the suite's run is fixed. */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_260_309);
+const DEPTH = Number(process.env.FUZZ_RUNS ?? 1);
 /** Requests per route that takes input (params, query or body), and per route that takes none. */
-const RUNS_PER_ROUTE = 80;
-const RUNS_PER_PLAIN_ROUTE = 15;
+const RUNS_PER_ROUTE = 80 * DEPTH;
+const RUNS_PER_PLAIN_ROUTE = 15 * DEPTH;
 
 let t: TestContext;
 let w: TradingWorld;
