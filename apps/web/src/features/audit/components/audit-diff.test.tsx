@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMessages } from '../../../i18n/messages';
 import { setDisplayTimeZone } from '../../../lib/format/display-zone';
 import { renderBlock } from '../../../test/render';
+import { valuesKindOf } from '../model/audit-fields';
 import { AuditDiff } from './audit-diff';
 
 /** Each row of the change table as [field, before, after], as a reader sees them. */
@@ -79,6 +80,18 @@ describe('the change table', () => {
       ['Betrag', '500,00', '500,00'],
       ['Status(geändert)', 'Beantragt', 'Genehmigt'],
     ]);
+  });
+
+  it('reads a resent mail’s status as a mail’s, though the entry is about its user', () => {
+    renderBlock(
+      <AuditDiff
+        targetType={valuesKindOf('user.mail_resend', 'user')}
+        before={{ status: 'failed', attempts: 8 }}
+        after={{ status: 'pending' }}
+      />,
+    );
+    expect(rows()).toContainEqual(['Status(changed)', 'Not delivered', 'Waiting to be sent']);
+    expect(valuesKindOf('user.update', 'user')).toBe('user');
   });
 
   it('keeps a field it does not know by its name, its value as compact JSON', () => {

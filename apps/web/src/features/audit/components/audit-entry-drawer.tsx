@@ -7,6 +7,7 @@ import { useAuditLabels } from '../model/use-audit-labels';
 import { AuditActor } from './audit-actor';
 import { AuditDiff } from './audit-diff';
 import { AuditTarget } from './audit-target';
+import { valuesKindOf } from '../model/audit-fields';
 
 /** One audit entry: who, what, when, and the record before and after, field by field. */
 export function AuditEntryDrawer({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {
@@ -34,7 +35,11 @@ export function AuditEntryDrawer({ entry, onClose }: { entry: AuditEntry | null;
           <Title order={3} size="h5">
             {t('AUDIT.DRAWER.CHANGES')}
           </Title>
-          <AuditDiff before={entry.before} after={entry.after} targetType={entry.targetType} />
+          <AuditDiff
+            before={entry.before}
+            after={entry.after}
+            targetType={valuesKindOf(entry.action, entry.targetType)}
+          />
         </Stack>
       )}
     </DetailDrawer>

@@ -134,6 +134,15 @@ const STATUS_BY_TARGET: Record<string, Record<string, MessageId>> = {
   mail: MAIL_STATUS_LABELS,
 };
 
+/**
+ * Actions on one record that write another's state: resending a user's mail records the mail's
+ * status, not the user's.
+ */
+const VALUES_OF_ACTION: Record<string, string> = { 'user.mail_resend': 'mail' };
+
+/** The kind of record an entry's values describe: its target's, unless its action says otherwise. */
+export const valuesKindOf = (action: string, targetType: string): string => own(VALUES_OF_ACTION, action) ?? targetType;
+
 const KIND_BY_TARGET: Record<string, Record<string, MessageId>> = {
   certificate: CERTIFICATE_KIND_LABELS,
   discount_code: { percent: 'DISCOUNTS.KIND.PERCENT', fixed: 'DISCOUNTS.KIND.FIXED' },
