@@ -56,8 +56,8 @@ test('after an outage of the mail server, ADMIN sends the undelivered mails agai
   page,
 }) => {
   await signIn(page, ADMIN);
-  // A member created while the firm's mail server refused their address (e2e/serve.mjs refuses the
-  // first delivery to each address at outage.example.com): the set-password mail is given up on.
+  // A member created while the firm's mail server was down (e2e/serve.mjs turns away the first
+  // delivery to each address at outage.example.com): the set-password mail is given up on.
   const email = `grace.${Date.now().toString(36)}@outage.example.com`;
   const token = await page.evaluate(() => localStorage.getItem('access'));
   const created = await page.request.post('/api/admin/users', {
@@ -74,7 +74,7 @@ test('after an outage of the mail server, ADMIN sends the undelivered mails agai
     await page.reload();
     await expect(item).toContainText('The mail server said:', { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
-  await expect(item).toContainText(`mailbox unavailable: ${email}`);
+  await expect(item).toContainText(`mail system unavailable: ${email}`);
   const count = Number(await item.getByTestId('needs-count').innerText());
   expect(count).toBeGreaterThanOrEqual(1);
   await screenshot(page, 'dashboard-undelivered-mails');

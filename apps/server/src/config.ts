@@ -62,6 +62,8 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Funding Platform <no-reply@localhost>'),
+  /** Deliveries tried, with the delivery job's back-off between them, before a mail is given up on. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   PUBLIC_URL: url.optional(),
   FAQ_URL: url.default('https://help.example.com/faq'),
   /** The Start Challenge button's target: the app's own catalogue, or a page elsewhere. */

@@ -25,7 +25,9 @@ export function register(
   const { config, jobs } = deps;
   const transport =
     deps.transport !== undefined ? deps.transport : config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : null;
-  const outbox = new OutboxService(deps.database.db, transport, config.MAIL_FROM, deps.clock, jobs, app.log);
+  const outbox = new OutboxService(deps.database.db, transport, config.MAIL_FROM, deps.clock, jobs, app.log, {
+    maxAttempts: config.MAIL_MAX_ATTEMPTS,
+  });
 
   jobs.work(DELIVER_OUTBOX, () => outbox.deliverPending(), {
     policy: 'stately',

@@ -75,5 +75,11 @@ describe('outbox delivery when the mail server refuses', () => {
     const [waiting] = await queue('reader@example.com');
     await expect(t.services.outbox.deliverPending()).rejects.toThrow(/could not be delivered/);
     expect(await stateOf(waiting!)).toMatchObject({ status: 'pending', attempts: 1 });
+
+    // Given up on at the 8th attempt (MAIL_MAX_ATTEMPTS), not as refused: "Send all again" takes it.
+    for (let attempt = 2; attempt <= 8; attempt++) await t.services.outbox.deliverPending().catch(() => {});
+    expect(await stateOf(waiting!)).toMatchObject({ status: 'failed', attempts: 8, refused: false });
+    await t.services.outbox.deliverPending();
+    expect(await stateOf(waiting!)).toMatchObject({ attempts: 8 });
   });
 });

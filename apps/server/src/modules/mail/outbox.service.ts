@@ -8,8 +8,6 @@ import { outboxRepository, type MailAbout, type MailAttachmentRef, type NewMail 
 /** The queue whose job delivers what the outbox holds. */
 export const DELIVER_OUTBOX = 'mail.deliver-outbox';
 
-const MAX_ATTEMPTS = 8;
-
 /** Renders one kind of attachment from its reference (throws when it cannot: the mail is retried). */
 export type AttachmentResolver = (ref: MailAttachmentRef) => Promise<MailAttachment>;
 
@@ -27,6 +25,7 @@ export class OutboxService {
     private readonly clock: Clock,
     private readonly jobs: Jobs,
     private readonly log: FastifyBaseLogger,
+    private readonly opts: { maxAttempts: number },
   ) {}
 
   /**
@@ -90,11 +89,11 @@ export class OutboxService {
 
   /**
    * Delivers the pending mail, batch by batch. Throws when a mail failed, so the job is retried
-   * with back-off (each mail is given up after MAX_ATTEMPTS, or at once when its recipient is refused).
+   * with back-off (each mail is given up after MAIL_MAX_ATTEMPTS, or at once when its recipient is refused).
    */
   async deliverPending(): Promise<void> {
     for (;;) {
-      const batch = await outboxRepository.pending(this.db, 20, MAX_ATTEMPTS);
+      const batch = await outboxRepository.pending(this.db, 20, this.opts.maxAttempts);
       if (batch.length === 0) return;
       let failures = 0;
       for (const mail of batch) {
@@ -136,7 +135,7 @@ export class OutboxService {
         { mailId: mail.id, error: message },
         refused ? 'mail refused for good' : 'mail delivery failed, will retry',
       );
-      const outcome = refused ? 'refused' : mail.attempts + 1 >= MAX_ATTEMPTS ? 'give-up' : 'retry';
+      const outcome = refused ? 'refused' : mail.attempts + 1 >= this.opts.maxAttempts ? 'give-up' : 'retry';
       await outboxRepository.markAttemptFailed(this.db, mail.id, message, outcome);
       return refused ? 'refused' : 'retry';
     }
