@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { accountEvents, challenges, dailyStats, tradingAccounts } from '../../db/schema/index.ts';
@@ -116,9 +116,22 @@ export const accountsRepository = {
   },
 
   /** The account a paid order provisioned, locked until the transaction ends. */
-  async lockByOrder(tx: Tx, orderId: string): Promise<AccountRow | undefined> {
-    const [row] = await tx.select().from(tradingAccounts).where(eq(tradingAccounts.orderId, orderId)).for('update');
-    return row;
+  /**
+   * Every account an order led to, locked: the one it provisioned and each phase opened on passing
+   * the one before (`previous_account_id`), oldest first.
+   */
+  async lockChainOfOrder(tx: Tx, orderId: string): Promise<AccountRow[]> {
+    const chain = (await tx.execute(sql`
+      with recursive chain as (
+        select id, 0 as depth from trading_accounts where order_id = ${orderId}
+        union all
+        select t.id, c.depth + 1 from trading_accounts t join chain c on t.previous_account_id = c.id
+      )
+      select id from chain order by depth`)) as unknown as { rows: { id: string }[] };
+    const ids = chain.rows.map((r) => r.id);
+    if (ids.length === 0) return [];
+    const rows = await tx.select().from(tradingAccounts).where(inArray(tradingAccounts.id, ids)).for('update');
+    return ids.map((id) => rows.find((r) => r.id === id)!);
   },
 
   async lockById(tx: Tx, id: string): Promise<AccountRow | undefined> {

@@ -185,16 +185,19 @@ export class AccountsService {
   }
 
   /**
-   * A refunded order's account is closed (reason `refunded`) in the refund's transaction, unless it
-   * is funded or already final (passed, failed, closed): those keep their outcome. Returns the
+   * A refunded order's evaluation is closed (reason `refunded`) in the refund's transaction: the
+   * account it provisioned or, once that phase was passed, the later phase's account it led to.
+   * A funded account, or one already final (passed, failed, closed), keeps its outcome. Returns the
    * closed row, or undefined when nothing was closed.
    */
   async closeForRefund(
     tx: Tx,
     p: { orderId: string; actorId: string | null; at: Date },
   ): Promise<AccountRow | undefined> {
-    const row = await accountsRepository.lockByOrder(tx, p.orderId);
-    if (!row || !isOpen(row) || row.phaseKind === 'funded') return undefined;
+    const chain = await accountsRepository.lockChainOfOrder(tx, p.orderId);
+    // At most one account of a chain is open: each phase opens when the one before it is passed.
+    const row = chain.find(isOpen);
+    if (!row || row.phaseKind === 'funded') return undefined;
     await accountsRepository.update(tx, row.id, {
       status: 'closed',
       closedReason: 'refunded',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../lib/clock.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { setupWorld, twoStepChallenge, type TradingWorld } from '../../../test/trading-fixtures.ts';
+import { ev, ingest, setupWorld, twoStepChallenge, type TradingWorld } from '../../../test/trading-fixtures.ts';
 import { adminPost, billing, checkout, createCode } from '../../../test/order-fixtures.ts';
 
 let t: TestContext;
@@ -255,6 +255,26 @@ describe('checkout', () => {
 });
 
 describe('staff actions', () => {
+  it('a refund after phase 1 was passed closes the phase-2 account it led to; the passed one stays passed', async () => {
+    const paid = (await checkout(t, w.member, { challengeId: w.challengeId, provider: 'demo' })).json().order;
+    const accountOf = async (id: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/accounts/${id}`, headers: w.member.headers })).json().account;
+    const phase1 = await accountOf(paid.accountId);
+    const passed = await ingest(t, w.connectorKey, [
+      ev.trade('rf-1', phase1.login, '2026-03-20T13:00:00Z', '2026-03-20T14:00:00Z', 50),
+      ev.trade('rf-2', phase1.login, '2026-03-21T09:00:00Z', '2026-03-21T10:00:00Z', 10_000),
+    ]);
+    expect(passed.json().accounts[0], passed.body).toMatchObject({ status: 'passed' });
+    const list = (await t.app.inject({ method: 'GET', url: '/api/accounts', headers: w.member.headers })).json();
+    const phase2Id = list.accounts.find((a: { id: string }) => a.id === paid.accountId).nextAccountId as string;
+    expect(phase2Id).toBeTruthy();
+
+    expect((await adminPost(t, w.admin, `${paid.id}/refund`, { reason: 'chargeback' })).statusCode).toBe(200);
+    expect(await accountOf(phase2Id)).toMatchObject({ status: 'closed' });
+    expect(await accountOf(paid.accountId)).toMatchObject({ status: 'passed' });
+    expect((await audit(phase2Id)).map((a) => a.action)).toEqual(['account.close']);
+  });
+
   it('cancel gives the discount use back; refund closes the account; wrong states are 409', async () => {
     const code = await createCode(t, w.admin, { code: 'TWICE', maxUses: 2 });
     const pending = (await checkout(t, w.member, { challengeId: w.challengeId, discountCode: 'TWICE' })).json().order;
