@@ -274,11 +274,30 @@ export class PayoutsService {
   /**
    * Marks an approved payout paid: in one transaction the status (compare-and-set), the profit's
    * withdrawal through the ingestion path (balance, equity and the day's base fall; no level
-   * moves), the transfer reference and the payout certificate.
+   * moves), the transfer reference and the payout certificate. The account is checked again as it
+   * is now: one that failed or was closed since the approval is not paid, and neither is one with
+   * positions open (their floating loss and the withdrawal together could breach the max loss).
    */
   async markPaid(actor: Principal, id: string, reference: string) {
-    const changed: Parameters<AccountsService['publishChanges']>[0][] = [];
+    let changed: Parameters<AccountsService['publishChanges']>[0][] = [];
     const result = await this.decide(actor, id, 'paid', ['approved'], async (tx, before, account) => {
+      // A retried attempt starts over: rows of one rolled back are not published.
+      changed = [];
+      if (account.phaseKind !== 'funded' || account.status !== 'active') {
+        throw new AppError(
+          'PAYOUT_NOT_ELIGIBLE',
+          409,
+          `The account is no longer a funded, active account (it is ${account.status}): reject the payout instead`,
+        );
+      }
+      const openPositions = stateOf(account).openPositions;
+      if (openPositions > 0) {
+        throw new AppError(
+          'PAYOUT_NOT_ELIGIBLE',
+          409,
+          `${openPositions} position(s) are open on the account: pay once they are closed`,
+        );
+      }
       const profit = account.balanceCents - account.initialBalanceCents;
       if (profit < before.grossCents) {
         throw new AppError(

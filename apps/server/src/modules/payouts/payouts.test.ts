@@ -71,6 +71,40 @@ describe('lifecycle', () => {
     expect(next.statusCode).toBe(201);
   });
 
+  it('is not paid while positions are open, nor once the account has failed since its approval', async () => {
+    const approvedPayout = async (accountId: string) => {
+      const { payout } = (
+        await requestPayout(t, w.member, { accountId, amountCents: 1000_00, destination: bankDestination })
+      ).json();
+      expect((await staffAction(t, w.admin, payout.id, 'approve')).statusCode).toBe(200);
+      return payout.id as string;
+    };
+    const a = await fundedWithProfit(t, w, { day: '2026-03-02' });
+    const first = await approvedPayout(a.id);
+    // Trading went on after the approval: a position is open.
+    await ingest(t, w.connectorKey, [ev.snapshot('po-1', a.login, '2026-03-03T09:00:00Z', 105_000, 104_900, 1)]);
+    const open = await staffAction(t, w.admin, first, 'mark-paid', { reference: 'SEPA-OPEN' });
+    expect(open.statusCode).toBe(409);
+    expect(open.json()).toMatchObject({ code: 'PAYOUT_NOT_ELIGIBLE' });
+    expect(open.json().message).toContain('1 position(s) are open');
+    await ingest(t, w.connectorKey, [ev.snapshot('po-2', a.login, '2026-03-03T10:00:00Z', 105_000, 105_000, 0)]);
+    expect((await staffAction(t, w.admin, first, 'mark-paid', { reference: 'SEPA-CLOSED' })).statusCode).toBe(200);
+
+    const b = await fundedWithProfit(t, w, { day: '2026-03-02' });
+    const second = await approvedPayout(b.id);
+    // A loss beyond the max loss: the account fails before the transfer is made.
+    await ingest(t, w.connectorKey, [
+      ev.trade('po-3', b.login, '2026-03-04T09:00:00Z', '2026-03-04T10:00:00Z', -15_000),
+    ]);
+    const failed = await staffAction(t, w.admin, second, 'mark-paid', { reference: 'SEPA-FAILED' });
+    expect(failed.statusCode).toBe(409);
+    expect(failed.json().message).toContain('no longer a funded, active account (it is failed)');
+    expect(await rows<{ status: string }>(`select status from payouts where id = '${second}'`)).toEqual([
+      { status: 'approved' },
+    ]);
+    expect((await staffAction(t, w.admin, second, 'reject', { reason: 'account failed' })).statusCode).toBe(200);
+  });
+
   it('requested → approved → paid: withdraws the profit once, issues the certificate, audits, mails', async () => {
     const a = await fundedWithProfit(t, w);
     const before = (
