@@ -28,7 +28,23 @@ export const vatIdSchema = safeText()
   .transform((s) => s.replace(/[\s.-]/g, '').toUpperCase())
   .pipe(z.string().regex(/^[A-Z]{2}[A-Z0-9]{2,12}$/, 'Not a valid VAT id'));
 
-export const billingDetailsSchema = z.strictObject({
+const EU = new Set<string>(EU_COUNTRY_CODES);
+/** The prefix an EU country's VAT ids carry: its ISO code, except Greece's (EL). */
+export const euVatPrefixOf = (country: string): string | null =>
+  EU.has(country) ? (country === 'GR' ? 'EL' : country) : null;
+/**
+ * A VAT id that can be the buyer's in `country`: outside the EU any (their formats differ); in the
+ * EU one that carries the country's prefix, as VIES checks it.
+ */
+export const vatIdFitsCountry = (vatId: string, country: string): boolean => {
+  const prefix = euVatPrefixOf(country);
+  return prefix === null || vatId.startsWith(prefix);
+};
+/** The contracts' texts for the two rules below, which the web words in the buyer's language. */
+export const VAT_ID_COUNTRY_MESSAGE = 'The VAT id must carry the prefix of the billing country';
+export const COMPANY_WITH_VAT_ID_MESSAGE = 'A company is required with a VAT id';
+
+const billingFieldsSchema = z.strictObject({
   name: line(120).min(1, 'Name is required'),
   email: safeText().trim().toLowerCase().max(254).pipe(z.email('Wrong email format')),
   addressLine1: line(200).min(1, 'Address is required'),
@@ -39,6 +55,18 @@ export const billingDetailsSchema = z.strictObject({
   company: line(200).default(''),
   /** Empty: none. */
   vatId: z.union([z.literal(''), vatIdSchema]).default(''),
+});
+
+/**
+ * The buyer's billing details. A VAT id is a business's (the company it belongs to is named) and
+ * of the billing country: it decides whether the sale is reverse-charged, so it must not be any
+ * id typed beside any address.
+ */
+export const billingDetailsSchema = billingFieldsSchema.superRefine((b, ctx) => {
+  if (b.vatId === '') return;
+  if (!vatIdFitsCountry(b.vatId, b.country))
+    ctx.addIssue({ code: 'custom', path: ['vatId'], message: VAT_ID_COUNTRY_MESSAGE });
+  if (b.company === '') ctx.addIssue({ code: 'custom', path: ['company'], message: COMPANY_WITH_VAT_ID_MESSAGE });
 });
 export type BillingDetailsInput = z.input<typeof billingDetailsSchema>;
 /**

@@ -50,6 +50,21 @@ describe('quote', () => {
     expect(reverse.json()).toMatchObject({ vatCents: 0, reverseCharge: true, totalCents: 49_900 });
   });
 
+  it('refuses a VAT id of another country than the billing address, and one without its company (400)', async () => {
+    const place = (b: Partial<Parameters<typeof billing>[0]>) =>
+      checkout(t, w.member, { challengeId: w.challengeId, billing: billing(b) });
+    const elsewhere = await place({ country: 'FR', vatId: 'DE123456789', company: 'Muster GmbH' });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.body).toContain('The VAT id must carry the prefix of the billing country');
+    const noCompany = await place({ country: 'DE', vatId: 'DE123456789' });
+    expect(noCompany.statusCode).toBe(400);
+    expect(noCompany.body).toContain('A company is required with a VAT id');
+    // Greece's ids carry EL; a business in another EU country is reverse-charged.
+    const greek = await place({ country: 'GR', vatId: 'EL 123 456 789', company: 'Etaireia AE' });
+    expect(greek.statusCode, greek.body).toBe(201);
+    expect(greek.json().order).toMatchObject({ vatCents: 0, reverseCharge: true });
+  });
+
   it('refuses an unknown challenge (404) and a client price (400)', async () => {
     const unknown = await t.app.inject({
       method: 'POST',

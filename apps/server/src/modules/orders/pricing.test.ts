@@ -78,6 +78,22 @@ describe('pricing', () => {
       vatRateBps: 0,
       reverseCharge: true,
     });
+    // Greece's VAT ids carry EL, not GR.
+    expect(vatFor({ ...base, buyerCountry: 'GR', buyerVatId: 'EL123456789' })).toMatchObject({ reverseCharge: true });
+  });
+
+  it('charges VAT when the VAT id is not of the billing country: any id beside any address proves nothing', () => {
+    // A German id beside a German address bought from a Czech seller: reverse charge; beside a
+    // French address, or a Czech id (the seller's country) beside an Austrian one: the buyer's rate.
+    expect(vatFor({ ...base, buyerCountry: 'FR', buyerVatId: 'DE123456789' })).toEqual({
+      vatRateBps: 0,
+      reverseCharge: false,
+    });
+    expect(vatFor({ ...base, buyerCountry: 'DE', buyerVatId: 'FR12' })).toEqual({
+      vatRateBps: 1_900,
+      reverseCharge: false,
+    });
+    expect(vatFor({ ...base, buyerCountry: 'AT', buyerVatId: 'CZ12345678' })).toMatchObject({ reverseCharge: false });
   });
 
   it('charges no VAT where none is configured (the default)', () => {

@@ -1,6 +1,6 @@
 // What an order costs, from the server's own figures only: the challenge's price, the discount code
 // as stored, the VAT rates of the configuration. Pure: no database, no clock.
-import { EU_COUNTRY_CODES } from '@app/contracts/commerce';
+import { EU_COUNTRY_CODES, vatIdFitsCountry } from '@app/contracts/commerce';
 import { AppError } from '../../lib/app-error.ts';
 
 export interface DiscountTerms {
@@ -60,14 +60,20 @@ export function discountOf(subtotalCents: number, currency: string, d: DiscountT
 }
 
 /**
- * The VAT treatment of a buyer: a business with a VAT id in another EU country than the seller's
- * accounts for the VAT itself (reverse charge, art. 196 of Directive 2006/112/EC); everyone else
- * pays the rate configured for their country (none configured: 0).
+ * The VAT treatment of a buyer: a business with a VAT id of its own EU country, another than the
+ * seller's, accounts for the VAT itself (reverse charge, art. 196 of Directive 2006/112/EC);
+ * everyone else pays the rate configured for their country (none configured: 0).
  */
 export function vatFor(input: Pick<PricingInput, 'buyerCountry' | 'buyerVatId' | 'sellerCountry' | 'vatRates'>) {
   const { buyerCountry, buyerVatId, sellerCountry, vatRates } = input;
   if (!buyerCountry) return { vatRateBps: 0, reverseCharge: false };
-  if (buyerVatId && EU.has(buyerCountry) && EU.has(sellerCountry) && buyerCountry !== sellerCountry) {
+  const businessElsewhereInEu =
+    !!buyerVatId &&
+    vatIdFitsCountry(buyerVatId, buyerCountry) &&
+    EU.has(buyerCountry) &&
+    EU.has(sellerCountry) &&
+    buyerCountry !== sellerCountry;
+  if (businessElsewhereInEu) {
     return { vatRateBps: 0, reverseCharge: true };
   }
   return { vatRateBps: vatRates.get(buyerCountry) ?? 0, reverseCharge: false };

@@ -238,7 +238,7 @@ describe('anonymise: the records that keep copies of a member’s data', () => {
     const other = await createUser(t, 'USER');
     const placed = await checkout(t, other, {
       challengeId: w.challengeId,
-      billing: billing({ name: 'Jan Kowalski', email: other.email, vatId: 'CZ12345678' }),
+      billing: billing({ name: 'Jan Kowalski', email: other.email, vatId: 'CZ12345678', company: 'Kowalski s.r.o.' }),
     });
     expect(placed.statusCode).toBe(201);
     const m = await createUser(t, 'USER');

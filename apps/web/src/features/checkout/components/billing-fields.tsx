@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
-import { FIELD_ERRORS, type BillingField, type CheckoutFormValues } from '../model/checkout-form';
+import { fieldErrorId, type BillingField, type CheckoutFormValues } from '../model/checkout-form';
 import { countryOptions } from '../model/country-options';
 
 /** The buyer's billing details, printed on the invoice as given here. */
@@ -12,7 +12,10 @@ export function BillingFields({ form }: { form: UseFormReturn<CheckoutFormValues
   const { locale } = useFormat();
   const countries = useMemo(() => countryOptions(locale), [locale]);
   const { register, formState } = form;
-  const error = (field: BillingField) => (formState.errors.billing?.[field] ? t(FIELD_ERRORS[field]) : undefined);
+  const error = (field: BillingField) => {
+    const refused = formState.errors.billing?.[field];
+    return refused ? t(fieldErrorId(field, refused.message)) : undefined;
+  };
 
   return (
     <Stack gap="sm">

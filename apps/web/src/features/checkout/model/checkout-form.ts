@@ -1,4 +1,9 @@
-import { billingDetailsSchema, PAYMENT_PROVIDERS } from '@app/contracts/commerce';
+import {
+  billingDetailsSchema,
+  COMPANY_WITH_VAT_ID_MESSAGE,
+  PAYMENT_PROVIDERS,
+  VAT_ID_COUNTRY_MESSAGE,
+} from '@app/contracts/commerce';
 import { z } from 'zod';
 import type { MessageId } from '../../../i18n/messages';
 
@@ -23,6 +28,16 @@ export const FIELD_ERRORS: Record<BillingField, MessageId> = {
   company: 'CHECKOUT.FIELD.TOO_LONG',
   vatId: 'CHECKOUT.FIELD.VAT_ID_ERROR',
 };
+
+/** Rules across fields, told apart by the schema's text. */
+const ERRORS_BY_MESSAGE: Record<string, MessageId> = {
+  [VAT_ID_COUNTRY_MESSAGE]: 'CHECKOUT.FIELD.VAT_ID_COUNTRY_ERROR',
+  [COMPANY_WITH_VAT_ID_MESSAGE]: 'CHECKOUT.FIELD.COMPANY_WITH_VAT_ID_ERROR',
+};
+/** The words for a refused field: its rule's own when it broke one across fields, else the field's. */
+export const fieldErrorId = (field: BillingField, message: string | undefined): MessageId =>
+  (message !== undefined && Object.hasOwn(ERRORS_BY_MESSAGE, message) ? ERRORS_BY_MESSAGE[message] : undefined) ??
+  FIELD_ERRORS[field];
 
 /** Server refusals the checkout explains in its own words. */
 export const CHECKOUT_ERROR_CODES = [

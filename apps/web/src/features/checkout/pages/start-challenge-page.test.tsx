@@ -207,6 +207,26 @@ describe('/start-challenge', () => {
     expect(within(pending).getByRole('link', { name: 'See it in Billing' }).getAttribute('href')).toBe('/billing');
   });
 
+  it('asks for a VAT id of the billing country and the company it belongs to, and sends nothing before', async () => {
+    const { calls } = show(
+      `/start-challenge?challenge=${twoStep10k.id}`,
+      { 'POST /api/orders/quote': () => ({ status: 200, body: quote() }) },
+      { signedIn: true },
+    );
+    await screen.findByRole('heading', { name: 'Checkout: 10K Two-Step' });
+    await fillBilling();
+    await userEvent.type(screen.getByLabelText(/^VAT ID/), 'DE123456789');
+    await userEvent.click(screen.getByLabelText(/I accept the/));
+    await userEvent.click(screen.getByTestId('checkout-pay'));
+    expect(
+      await screen.findByText(
+        'The VAT ID must start with the code of the billing country (for Germany DE, for Greece EL)',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Enter the company this VAT ID belongs to')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST' && c.url === '/api/orders')).toHaveLength(0);
+  });
+
   it('a visitor keeps the basket and the form while registering, and comes back to them', async () => {
     const { router, unmount } = show(`/start-challenge?challenge=${twoStep10k.id}`, {
       'POST /api/orders/quote': () => ({ status: 200, body: quote() }),
