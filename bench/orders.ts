@@ -102,8 +102,8 @@ const PAID_ORDER_ROWS = `
              values ($1, $2, 'paid', 'USD', 9900, 9900, 9900, 'demo', $3, now()) returning id, number),
        c as (insert into invoice_counters (year, last) values (3000, 1)
              on conflict (year) do update set last = invoice_counters.last + 1 returning last),
-       i as (insert into invoices (order_id, year, seq, number, issued_at, seller, buyer)
-             select o.id, 3000, c.last, 'RAW-' || c.last, now(), '{}', $3 from o, c),
+       i as (insert into invoices (order_id, year, seq, number, issued_at, seller, buyer, challenge_name)
+             select o.id, 3000, c.last, 'RAW-' || c.last, now(), '{}', $3, 'Raw' from o, c),
        a as (insert into trading_accounts (user_id, challenge_id, phase_index, phase_count, phase_kind, platform, login,
                server, platform_password, currency, initial_balance_cents, balance_cents, equity_cents, rules, program,
                state, trading_day_tz, order_id)

@@ -163,6 +163,8 @@ export const invoices = pgTable(
     issuedAt: tstz('issued_at').notNull(),
     seller: jsonb('seller').notNull(),
     buyer: jsonb('buyer').notNull(),
+    /** The challenge as it was sold: a later rename does not change an issued invoice. */
+    challengeName: text('challenge_name').notNull(),
   },
   (t) => [uniqueIndex('invoices_year_seq_uq').on(t.year, t.seq)],
 );

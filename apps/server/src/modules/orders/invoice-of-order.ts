@@ -34,7 +34,7 @@ const invoiceLocale = (locale: string): InvoiceLocale =>
 
 export function invoiceDocumentOf(
   invoice: InvoiceRow,
-  order: OrderRow & { challengeName: string; discountCode: string | null },
+  order: OrderRow & { discountCode: string | null },
 ): InvoiceDocument {
   const locale = invoiceLocale(order.locale);
   const paidAt = order.paidAt ?? invoice.issuedAt;
@@ -44,7 +44,8 @@ export function invoiceDocumentOf(
     suppliedAt: paidAt,
     seller: invoice.seller as InvoiceSeller,
     buyer: invoice.buyer as InvoiceBuyer,
-    description: SERVICE[locale](order.challengeName),
+    // The name it was sold under, frozen on the invoice (a challenge can be renamed since).
+    description: SERVICE[locale](invoice.challengeName),
     quantity: 1,
     currency: order.currency,
     subtotalCents: order.subtotalCents,

@@ -52,6 +52,7 @@ export async function markPaid(
   const year = opts.at.getUTCFullYear();
   const seq = await invoicesRepository.nextSeq(tx, year);
   const billing = paid.billing as BillingDetails;
+  const view = await ordersRepository.mailFacts(tx, paid.id);
   const invoice = await invoicesRepository.insert(tx, {
     orderId: paid.id,
     year,
@@ -60,6 +61,7 @@ export async function markPaid(
     issuedAt: opts.at,
     seller: deps.seller,
     buyer: buyerOf(billing),
+    challengeName: view.challengeName,
   });
 
   const account = await deps.accounts.provisionForOrder(tx, {
@@ -69,7 +71,6 @@ export async function markPaid(
     at: opts.at,
   });
 
-  const view = await ordersRepository.mailFacts(tx, paid.id);
   const locale = paid.locale as MailLocale;
   const orderNumber = formatOrderNumber(paid.number);
   const mail = orderPaidMail(locale, {

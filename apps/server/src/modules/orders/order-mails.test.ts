@@ -73,6 +73,30 @@ describe('order mails', () => {
     const rows = await t.database.db.query.emailOutbox.findMany();
     expect(rows.every((r) => r.status === 'sent')).toBe(true);
   });
+
+  it('keeps an issued invoice as it was when the challenge is renamed since', async () => {
+    const { order } = (await checkout(t, w.member, { challengeId: w.challengeId, provider: 'demo' })).json();
+    const invoice = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${order.id}/invoice.pdf`,
+        headers: w.member.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      return pdfText(res.rawPayload);
+    };
+    expect(await invoice()).toContain('Test 100K Two-Step');
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/challenges/${w.challengeId}`,
+      headers: w.admin.headers,
+      payload: { name: 'Renamed 100K' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const text = await invoice();
+    expect(text).toContain('Test 100K Two-Step');
+    expect(text).not.toContain('Renamed 100K');
+  });
 });
 
 describe('mail texts', () => {
