@@ -168,6 +168,8 @@ export class OrdersService {
         status: 'pending',
         failedAt: null,
         failureReason: null,
+        // Until the new page is opened: with the provider down the member is offered Retry again.
+        checkoutUrl: null,
         updatedAt: now,
       }))!;
     });

@@ -75,6 +75,8 @@ export async function applyPaymentNotice(
         status: 'failed',
         failedAt: at,
         failureReason: notice.failureReason,
+        // The page no longer takes a payment: a retry opens a new one.
+        checkoutUrl: null,
         updatedAt: at,
       });
       if (failed?.discountCodeId) await discountCodesRepository.giveUseBack(tx, failed.discountCodeId);

@@ -170,6 +170,20 @@ describe('stripe checkout', () => {
     expect(await orderOf(order.id)).toMatchObject({ status: 'failed', failureReason: 'The payment failed at Stripe' });
     expect(await uses()).toBe(0);
 
+    // A retry while Stripe is down: pending again, without the failed page's address, so Billing
+    // offers Retry rather than "Pay now" on a page that no longer takes payments.
+    await stripe.refuseConnections();
+    const down = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/retry`,
+      headers: w.member.headers,
+    });
+    await stripe.acceptConnections();
+    expect(down.statusCode).toBe(503);
+    expect(await orderOf(order.id)).toMatchObject({ status: 'pending', checkoutUrl: null });
+    const [stored] = await t.database.db.query.orders.findMany({ where: (o, { eq }) => eq(o.id, order.id) });
+    expect(stored!.checkoutUrl).toBeNull();
+
     const retry = await t.app.inject({
       method: 'POST',
       url: `/api/orders/${order.id}/retry`,
