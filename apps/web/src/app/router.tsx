@@ -6,6 +6,7 @@ import { CatchAll, GuestOnly, MemberOnly, RequireAuth, StaffOnly } from './guard
 import { LogoutRoute } from './logout-route';
 import { Redirect } from './redirect';
 import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
 
 /**
  * A lazy route: the page's chunk (and, beyond the auth screens, the full messages of the
@@ -78,6 +79,8 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     // The splash screen covers the first lazy load.
     HydrateFallback: () => null,
+    // A page that failed to load or render: reloaded once after a deployment, else explained.
+    errorElement: <RouteError />,
     children: [
       { path: 'error/404', lazy: page(() => import('../features/errors/pages/not-found-page')) },
       { path: 'error/500', lazy: page(() => import('../features/errors/pages/system-error-page')) },
