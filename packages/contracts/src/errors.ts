@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'ORDER_NOT_PENDING',
   /** An order action that needs a paid order (refund, invoice). */
   'ORDER_NOT_PAID',
+  /** A failed order's payment cannot start again: its challenge left the shop, its price or its code changed. */
+  'ORDER_NOT_RETRYABLE',
   /** A payment whose amount or currency differs from the order's: nothing changes. */
   'PAYMENT_MISMATCH',
   /** Payouts: the account is not a funded, active account of the member. */

@@ -30,6 +30,7 @@ export interface ChallengeProgram {
   platform: string;
   currency: string;
   accountSizeCents: number;
+  priceCents: number;
   program: PhaseRules[];
 }
 
@@ -163,6 +164,7 @@ export class ChallengesService {
       platform: c.platform,
       currency: c.currency,
       accountSizeCents: c.accountSizeCents,
+      priceCents: c.priceCents,
       program: c.phases.map(phaseToRules),
     };
   }

@@ -160,9 +160,33 @@ export class OrdersService {
           `The order is ${row.status}; only a pending or failed order is retried`,
         );
       }
-      // A failed order gave its discount use back: it takes one again, if one is left.
-      if (row.discountCodeId && !(await discountCodesRepository.takeUse(tx, row.discountCodeId))) {
-        throw new AppError('DISCOUNT_CODE_USED_UP', 400, 'The discount code of this order has been used up meanwhile');
+      // A failed order is sold again as placed: only while its challenge is on sale at that price
+      // and its code may still be used. Otherwise the member places a new order, priced today.
+      const challenge = await this.deps.challenges.programOf(tx, row.challengeId);
+      if (
+        !challenge ||
+        challenge.status !== 'active' ||
+        challenge.priceCents !== row.subtotalCents ||
+        challenge.currency !== row.currency
+      ) {
+        throw notRetryable('its challenge is no longer on sale at the price of the order');
+      }
+      if (row.discountCodeId) {
+        const code = await discountCodesRepository.lockById(tx, row.discountCodeId);
+        try {
+          if (!code) throw unknownCode('of this order');
+          checkDiscountCode(code, row.challengeId, now);
+        } catch (err) {
+          throw notRetryable(`its discount code cannot be used now (${(err as Error).message})`);
+        }
+        // A failed order gave its discount use back: it takes one again.
+        if (!(await discountCodesRepository.takeUse(tx, row.discountCodeId))) {
+          throw new AppError(
+            'DISCOUNT_CODE_USED_UP',
+            400,
+            'The discount code of this order has been used up meanwhile',
+          );
+        }
       }
       return (await ordersRepository.transition(tx, id, ['failed'], {
         status: 'pending',
@@ -401,6 +425,9 @@ export class OrdersService {
     return row;
   }
 }
+
+const notRetryable = (why: string) =>
+  new AppError('ORDER_NOT_RETRYABLE', 409, `The order cannot be paid again: ${why}. Place a new order`);
 
 const termsOf = (d: DiscountCodeRow): DiscountTerms => ({
   code: d.code,

@@ -1,7 +1,9 @@
 // Stripe end to end through the official client against a local fake of Stripe's API, with webhooks
 // signed as Stripe signs them: checkout, outage and retry, payment, failure, refunds, replays and
 // tampering.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discountCodes } from '../../db/schema/index.ts';
 import { FakeClock } from '../../lib/clock.ts';
 import { startFakeStripe, signStripeWebhook, stripeEvent, type FakeStripe } from '../../../test/fake-stripe.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
@@ -202,6 +204,52 @@ describe('stripe checkout', () => {
     stripe.pay(fresh);
     expect((await webhook(stripe.sessionEvent('checkout.session.completed', fresh))).statusCode).toBe(200);
     expect(await orderOf(order.id)).toMatchObject({ status: 'paid', discountCents: 4_990 });
+  });
+
+  it('a failed order is not paid again once its code was withdrawn or its challenge repriced: a new order is', async () => {
+    const fail = async (discountCode?: string) => {
+      const { order } = (
+        await checkout(t, w.member, {
+          challengeId: w.challengeId,
+          provider: 'stripe',
+          ...(discountCode ? { discountCode } : {}),
+        })
+      ).json();
+      await webhook(stripe.sessionEvent('checkout.session.async_payment_failed', order.providerReference));
+      return order.id as string;
+    };
+    const retry = (id: string) =>
+      t.app.inject({ method: 'POST', url: `/api/orders/${id}/retry`, headers: w.member.headers });
+
+    const code = await createCode(t, w.admin, { code: 'WITHDRAWN' });
+    const withCode = await fail('WITHDRAWN');
+    await t.database.db.update(discountCodes).set({ active: false }).where(eq(discountCodes.id, code.id));
+    const refused = await retry(withCode);
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'ORDER_NOT_RETRYABLE']);
+    expect(refused.json().message).toContain('WITHDRAWN is no longer valid');
+    expect(await orderOf(withCode)).toMatchObject({ status: 'failed' });
+
+    const plain = await fail();
+    const repriced = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/challenges/${w.challengeId}`,
+      headers: w.admin.headers,
+      payload: { priceCents: 549_00 },
+    });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    try {
+      const again = await retry(plain);
+      expect([again.statusCode, again.json().code]).toEqual([409, 'ORDER_NOT_RETRYABLE']);
+      expect(await orderOf(plain)).toMatchObject({ status: 'failed' });
+    } finally {
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/challenges/${w.challengeId}`,
+        headers: w.admin.headers,
+        payload: { priceCents: 499_00 },
+      });
+    }
+    expect((await retry(plain)).statusCode).toBe(200);
   });
 
   it('cancelling a pending card order closes its Stripe payment page; with Stripe down the cancel still stands', async () => {
