@@ -1,5 +1,8 @@
+import { grossFor, traderShare } from '@app/contracts/payout-shares';
 import type { AccountEligibility, EligibilityCheck } from '@app/contracts/payouts';
 import type { PhaseRules } from '../../engine/index.ts';
+
+export { grossFor, traderShare };
 
 export const DAY_MS = 86_400_000;
 
@@ -22,22 +25,6 @@ export interface EligibilityFacts {
   /** The account's open request, if any (approval ignores the request being approved). */
   open: { id: string; status: 'requested' | 'approved'; amountCents: number } | null;
   now: Date;
-}
-
-/** The trader's share of `profitCents` at `splitBps`, rounded down to the cent (exact: BigInt). */
-export function traderShare(profitCents: number, splitBps: number): number {
-  if (profitCents <= 0 || splitBps <= 0) return 0;
-  return Number((BigInt(profitCents) * BigInt(splitBps)) / 10_000n);
-}
-
-/**
- * The profit withdrawn for a trader's `amountCents`: the amount plus the firm's share of the same
- * profit, i.e. amount ÷ split rounded up, never more than the profit (the whole profit when the
- * whole share is asked for).
- */
-export function grossFor(amountCents: number, profitCents: number, splitBps: number): number {
-  const gross = (BigInt(amountCents) * 10_000n + BigInt(splitBps) - 1n) / BigInt(splitBps);
-  return Math.min(Number(gross), Math.max(profitCents, amountCents));
 }
 
 /** The checklist of one funded account as of `now`, each item with its figures and what is missing. */

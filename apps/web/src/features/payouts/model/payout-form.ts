@@ -1,3 +1,4 @@
+import { grossFor } from '@app/contracts/payout-shares';
 import { payoutRequestSchema, type CryptoNetwork, type PayoutMethod, type PayoutRequest } from '@app/contracts/payouts';
 import type { MessageId } from '../../../i18n/messages';
 
@@ -86,8 +87,7 @@ export function centsToAmount(cents: number): string {
   return String(cents / 100);
 }
 
-/** The profit a trader's amount withdraws: amount ÷ split, rounded up, never above the profit. */
+/** The profit a trader's amount withdraws, as the server will compute it (contracts' grossFor). */
 export function grossOf(amountCents: number, splitBps: number, profitCents: number): number {
-  if (splitBps <= 0) return 0;
-  return Math.min(profitCents, Math.ceil((amountCents * 10_000) / splitBps));
+  return grossFor(amountCents, profitCents, splitBps);
 }
