@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_MONEY_CENTS } from './constants.ts';
 import { safeText } from './text.ts';
+import { currencyDecimals } from './currency-units.ts';
 
 /** Percentages are integer basis points (1 % = 100); money is integer cents with a currency. */
 export const PHASE_KINDS = ['evaluation', 'funded'] as const;
@@ -15,6 +16,15 @@ export const MIN_ACCOUNT_SIZE_CENTS = 1_000_00;
 export const MIN_PRICE_CENTS = 1_00;
 /** The `params.rule` of a phase whose daily loss limit is above its overall one. */
 export const DAILY_ABOVE_MAX_RULE = 'daily_above_max';
+/** The rule that refuses a currency with three decimals: money is held in hundredths. */
+export const CURRENCY_DECIMALS_RULE = 'currency_decimals';
+
+const currencyCode = safeText()
+  .regex(/^[A-Z]{3}$/, 'Use an ISO 4217 code such as USD')
+  .refine((c) => currencyDecimals(c) <= 2, {
+    message: 'A currency with three decimals is not supported',
+    params: { rule: CURRENCY_DECIMALS_RULE },
+  });
 /** Integer cents from `min` up to the engine's exact bound (MAX_MONEY_CENTS). */
 const cents = (min: number) =>
   z.number().int().min(min).max(MAX_MONEY_CENTS, `Out of range: at most ${MAX_MONEY_CENTS} cents`);
@@ -111,9 +121,7 @@ export const createChallengeRequestSchema = z.strictObject({
   slug: slugSchema,
   description: safeText().trim().max(2000).default(''),
   accountSizeCents: cents(MIN_ACCOUNT_SIZE_CENTS),
-  currency: safeText()
-    .regex(/^[A-Z]{3}$/, 'Use an ISO 4217 code such as USD')
-    .default('USD'),
+  currency: currencyCode.default('USD'),
   priceCents: cents(MIN_PRICE_CENTS),
   status: z.enum(CHALLENGE_STATUSES).default('active'),
   platform: safeText().trim().min(1).max(40).default('demo'),
@@ -128,9 +136,7 @@ export const updateChallengeRequestSchema = z.strictObject({
   slug: slugSchema.optional(),
   description: safeText().trim().max(2000).optional(),
   accountSizeCents: cents(MIN_ACCOUNT_SIZE_CENTS).optional(),
-  currency: safeText()
-    .regex(/^[A-Z]{3}$/, 'Use an ISO 4217 code such as USD')
-    .optional(),
+  currency: currencyCode.optional(),
   priceCents: cents(MIN_PRICE_CENTS).optional(),
   status: z.enum(CHALLENGE_STATUSES).optional(),
   platform: safeText().trim().min(1).max(40).optional(),

@@ -96,6 +96,27 @@ describe('pricing', () => {
     expect(vatFor({ ...base, buyerCountry: 'AT', buyerVatId: 'CZ12345678' })).toMatchObject({ reverseCharge: false });
   });
 
+  it('gives a currency without decimals its discount and VAT in whole units, so a card can carry the total', () => {
+    // ¥14,999 − 10 % = ¥13,499.10 → ¥13,499; 10 % VAT on it = ¥1,349.90 → ¥1,350.
+    const yen = priceOrder({
+      ...base,
+      priceCents: 1_499_900,
+      currency: 'JPY',
+      discount: percent(1000),
+      buyerCountry: 'JP',
+      vatRates: new Map([['JP', 1000]]),
+    });
+    expect(yen).toMatchObject({
+      discountCents: 150_000,
+      netCents: 1_349_900,
+      vatCents: 135_000,
+      totalCents: 1_484_900,
+    });
+    expect(yen.totalCents % 100).toBe(0);
+    // Two decimals: to the cent, as before.
+    expect(priceOrder({ ...base, discount: percent(1500) })).toMatchObject({ discountCents: 8_985, vatCents: 10_692 });
+  });
+
   it('charges no VAT where none is configured (the default)', () => {
     const p = priceOrder({ ...base, vatRates: new Map() });
     expect(p).toMatchObject({ vatRateBps: 0, vatCents: 0, totalCents: 59_900, reverseCharge: false });

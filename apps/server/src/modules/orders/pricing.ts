@@ -1,6 +1,7 @@
 // What an order costs, from the server's own figures only: the challenge's price, the discount code
 // as stored, the VAT rates of the configuration. Pure: no database, no clock.
 import { EU_COUNTRY_CODES, vatIdFitsCountry } from '@app/contracts/commerce';
+import { toSmallestUnit } from '@app/contracts/currency-units';
 import { AppError } from '../../lib/app-error.ts';
 
 export interface DiscountTerms {
@@ -81,10 +82,15 @@ export function vatFor(input: Pick<PricingInput, 'buyerCountry' | 'buyerVatId' |
 
 export function priceOrder(input: PricingInput): Pricing {
   const subtotalCents = input.priceCents;
-  const discountCents = discountOf(subtotalCents, input.currency, input.discount);
+  // A discount and VAT come out in whole units of a currency without decimals (¥1,499.90 is ¥1,500):
+  // the amount a card or a bank transfer can carry is the order's total, to the unit.
+  const discountCents = Math.min(
+    subtotalCents,
+    toSmallestUnit(discountOf(subtotalCents, input.currency, input.discount), input.currency),
+  );
   const netCents = subtotalCents - discountCents;
   const { vatRateBps, reverseCharge } = vatFor(input);
-  const vatCents = percentOf(netCents, vatRateBps);
+  const vatCents = toSmallestUnit(percentOf(netCents, vatRateBps), input.currency);
   return {
     currency: input.currency,
     subtotalCents,

@@ -69,6 +69,18 @@ describe('challenge form', () => {
     expect(checked.errors['phases.2.maxDailyLoss']).toBeUndefined();
   });
 
+  it('refuses a currency with three decimals, which hundredths cannot hold; takes one without any', () => {
+    const form = named();
+    form.currency = 'KWD';
+    const checked = checkChallengeForm(form);
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.errors.currency).toEqual({ id: 'CHALLENGES.FORM.ERROR.CURRENCY_DECIMALS' });
+    form.currency = 'JPY';
+    form.price = 14_999;
+    expect(checkChallengeForm(form).ok).toBe(true);
+  });
+
   it('adds evaluation phases before the funded one, moves and removes them, never the funded phase', () => {
     let phases = emptyChallengeForm().phases;
     phases = addEvaluationPhase(phases);

@@ -1,5 +1,6 @@
 import {
   createChallengeRequestSchema,
+  CURRENCY_DECIMALS_RULE,
   DAILY_ABOVE_MAX_RULE,
   type Challenge,
   type CreateChallengeRequest,
@@ -242,6 +243,7 @@ function messageOf(issue: Issue, scale: number, value: unknown): FieldError {
   if (issue.code === 'too_small') return { id: 'CHALLENGES.FORM.ERROR.REQUIRED' };
   if (issue.code === 'too_big') return { id: 'CHALLENGES.FORM.ERROR.TOO_LONG' };
   if (issue.params?.rule === DAILY_ABOVE_MAX_RULE) return { id: 'CHALLENGES.FORM.ERROR.DAILY_ABOVE_MAX' };
+  if (issue.params?.rule === CURRENCY_DECIMALS_RULE) return { id: 'CHALLENGES.FORM.ERROR.CURRENCY_DECIMALS' };
   if (field === 'slug') return { id: 'CHALLENGES.FORM.ERROR.SLUG' };
   if (field === 'currency') return { id: 'CHALLENGES.FORM.ERROR.CURRENCY' };
   if (issue.code === 'invalid_type' && issue.expected === 'int') return { id: 'CHALLENGES.FORM.ERROR.WHOLE' };
