@@ -198,6 +198,15 @@ export class OrdersService {
       }))!;
     });
     const view = (await ordersRepository.findView(this.db, order.id))!;
+    // The page opened before is closed first, so that the order cannot be paid on both.
+    if (order.status === 'pending' && order.providerReference) {
+      await this.deps.providers
+        .of(order.provider)
+        .abandon(order.providerReference)
+        .catch((err: unknown) =>
+          this.deps.log.warn({ err, orderId: order.id }, 'could not close the previous payment page'),
+        );
+    }
     await this.startPayment(order, view.userEmail, view.challengeName);
     return this.view(order.id);
   }

@@ -54,6 +54,19 @@ export async function applyPaymentNotice(
         const r = await markPaid(deps.markPaid, tx, order.id, { at, reference: notice.reference });
         account = r.account;
         paidNow = r.paidNow;
+        // A second payment page of the same order paid too (two tabs, a retry): the money came in
+        // twice. Nothing more is delivered; staff see it in the audit log and refund it at Stripe.
+        if (!r.paidNow && notice.reference && r.order.providerReference !== notice.reference) {
+          await recordAudit(tx, {
+            actorId: null,
+            action: 'order.paid_twice',
+            targetType: 'order',
+            targetId: order.id,
+            before: { reference: r.order.providerReference },
+            after: { reference: notice.reference, amountCents: notice.amountCents, currency: notice.currency },
+            at,
+          });
+        }
       } catch (error) {
         if (!(error instanceof AppError && error.code === 'ORDER_NOT_PENDING')) throw error;
         // Money taken for an order already cancelled or failed: nothing is delivered, and the

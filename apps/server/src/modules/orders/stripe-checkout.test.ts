@@ -252,6 +252,34 @@ describe('stripe checkout', () => {
     expect((await retry(plain)).statusCode).toBe(200);
   });
 
+  it('a retry closes the page opened before; a payment on both is delivered once and audited for a refund', async () => {
+    const { order } = (await checkout(t, w.member, { challengeId: w.challengeId, provider: 'stripe' })).json();
+    const first = order.providerReference as string;
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/retry`,
+      headers: w.member.headers,
+    });
+    expect(retry.statusCode).toBe(200);
+    const second = retry.json().order.providerReference as string;
+    expect(second).not.toBe(first);
+    expect(stripe.sessions.get(first)!.status).toBe('expired');
+
+    // Both pages were paid anyway (the first just before it closed): one order, one account.
+    const before = await counts();
+    stripe.pay(second);
+    expect((await webhook(stripe.sessionEvent('checkout.session.completed', second))).statusCode).toBe(200);
+    stripe.pay(first);
+    expect((await webhook(stripe.sessionEvent('checkout.session.completed', first))).statusCode).toBe(200);
+    expect(await counts()).toMatchObject({ invoices: before.invoices + 1, accounts: before.accounts + 1 });
+    const audits = await t.database.db.query.auditLog.findMany({
+      where: (a, { and, eq }) => and(eq(a.targetId, order.id), eq(a.action, 'order.paid_twice')),
+    });
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.after).toMatchObject({ reference: first, amountCents: order.totalCents });
+    expect(audits[0]!.before).toMatchObject({ reference: second });
+  });
+
   it('cancelling a pending card order closes its Stripe payment page; with Stripe down the cancel still stands', async () => {
     const cancel = (id: string) =>
       t.app.inject({

@@ -26,6 +26,7 @@ const ACTION_LABELS: Record<string, MessageId> = {
   'news.import': 'AUDIT.ACTION.NEWS_IMPORT',
   'order.mark_paid': 'AUDIT.ACTION.ORDER_MARK_PAID',
   'order.paid_after_close': 'AUDIT.ACTION.ORDER_PAID_AFTER_CLOSE',
+  'order.paid_twice': 'AUDIT.ACTION.ORDER_PAID_TWICE',
   'order.cancel': 'AUDIT.ACTION.ORDER_CANCEL',
   'order.refund': 'AUDIT.ACTION.ORDER_REFUND',
   'payout.approve': 'AUDIT.ACTION.PAYOUT_APPROVE',
