@@ -68,7 +68,10 @@ export default function LoginPage() {
       const res = await login({ email, password: values.password }, config?.geolocationUrl);
       if (res && 'mfaRequired' in res) {
         // Two-factor sign-in: the code step (its own lazy route) gets the token in memory.
-        await navigate('/auth/mfa', { state: { mfaToken: res.mfaToken, email } });
+        // From the checkout, the code step keeps `next` so that signing in returns to the basket.
+        await navigate(toCheckout ? '/auth/mfa?next=checkout' : '/auth/mfa', {
+          state: { mfaToken: res.mfaToken, email },
+        });
         return;
       }
       if (!res?.accessToken) {

@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import MfaStep from '../components/mfa-step';
 
@@ -11,13 +11,15 @@ export default function MfaPage() {
   const { state } = useLocation() as { state: { mfaToken?: string; email?: string } | null };
   const navigate = useNavigate();
   const { signIn } = useAuth();
-  if (!state?.mfaToken || !state.email) return <Navigate to="/auth/login" replace />;
+  // Back to the password form the way the sign-in came, from the checkout or not.
+  const login = useSearchParams()[0].get('next') === 'checkout' ? '/auth/login?next=checkout' : '/auth/login';
+  if (!state?.mfaToken || !state.email) return <Navigate to={login} replace />;
   const { mfaToken, email } = state;
   return (
     <MfaStep
       mfaToken={mfaToken}
       onSignedIn={(accessToken) => signIn(accessToken, email)}
-      onCancel={() => void navigate('/auth/login', { replace: true })}
+      onCancel={() => void navigate(login, { replace: true })}
     />
   );
 }
