@@ -7,12 +7,13 @@ import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import type { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format/use-format';
 import { quoteQueryOptions, useQuote } from '../api/get-quote';
 import { usePlaceOrder } from '../api/place-order';
-import { loadBasket, saveBasket } from '../model/basket';
+import { clearBasket, loadBasket, saveBasket } from '../model/basket';
 import { checkoutErrorId, checkoutFormSchema, type CheckoutFormValues } from '../model/checkout-form';
 import { AccountGate } from './account-gate';
 import { BillingFields } from './billing-fields';
@@ -109,6 +110,7 @@ export function CheckoutStep({
     [challenge.id, appliedCode, country, vat.success, vat.data],
   );
   const quote = useQuote(quoteParams);
+  const [keptOrder, setKeptOrder] = useState(false);
   const errorText = (error: unknown) => {
     const id = checkoutErrorId((error as ApiError | undefined)?.code);
     return id ? t(id) : tError(error, 'CHECKOUT.ERROR.GENERIC');
@@ -137,6 +139,11 @@ export function CheckoutStep({
       onPlaced(order);
     } catch (error) {
       setFormError(errorText(error));
+      // The order was placed and waits for its payment: paying here again would place another.
+      if ((error as ApiError | undefined)?.code === 'PAYMENT_PROVIDER_UNAVAILABLE') {
+        clearBasket();
+        setKeptOrder(true);
+      }
     }
   });
 
@@ -197,7 +204,11 @@ export function CheckoutStep({
                 {formError}
               </Alert>
             )}
-            {!canPay ? null : user ? (
+            {keptOrder ? (
+              <Button component={Link} to="/billing" size="md" fullWidth data-testid="checkout-to-billing">
+                {t('CHECKOUT.RESULT.SEE_BILLING')}
+              </Button>
+            ) : !canPay ? null : user ? (
               <Button
                 type="submit"
                 size="md"

@@ -227,6 +227,28 @@ describe('/start-challenge', () => {
     expect(calls.filter((c) => c.method === 'POST' && c.url === '/api/orders')).toHaveLength(0);
   });
 
+  it('with the card service down, the order is kept: Billing is offered instead of paying (and ordering) again', async () => {
+    show(
+      `/start-challenge?challenge=${twoStep10k.id}`,
+      {
+        'POST /api/orders/quote': () => ({ status: 200, body: quote() }),
+        'POST /api/orders': () => ({
+          status: 503,
+          body: { code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'Stripe is not answering' },
+        }),
+      },
+      { signedIn: true },
+    );
+    await screen.findByRole('heading', { name: 'Checkout: 10K Two-Step' });
+    await fillBilling();
+    await userEvent.click(screen.getByTestId('provider-manual'));
+    await userEvent.click(screen.getByLabelText(/I accept the/));
+    await userEvent.click(screen.getByTestId('checkout-pay'));
+    expect((await screen.findByTestId('checkout-error')).textContent).toContain('Your order is kept');
+    expect(screen.queryByTestId('checkout-pay')).toBeNull();
+    expect(screen.getByRole('link', { name: 'See it in Billing' }).getAttribute('href')).toBe('/billing');
+  });
+
   it('a visitor keeps the basket and the form while registering, and comes back to them', async () => {
     const { router, unmount } = show(`/start-challenge?challenge=${twoStep10k.id}`, {
       'POST /api/orders/quote': () => ({ status: 200, body: quote() }),
