@@ -230,6 +230,8 @@ export const ORDER_TIMELINE_KINDS = [
   'refunded',
   'account_closed',
   'mail_sent',
+  /** Money taken for the order once it was closed, or a second time: staff refund it at the provider. */
+  'payment_to_refund',
 ] as const;
 /** The detail drawer's timeline, oldest first. */
 export const orderTimelineEntrySchema = z.object({

@@ -26,6 +26,9 @@ const ACTION_OF: Partial<Record<Kind, string>> = {
   refunded: 'order.refund',
 };
 
+/** Payments the order did not need (after it was closed, or on a second page): to refund. */
+const EXTRA_PAYMENTS = new Set(['order.paid_after_close', 'order.paid_twice']);
+
 const reasonOf = (after: unknown): string | null => {
   const reason = (after as { reason?: unknown } | null)?.reason;
   return typeof reason === 'string' && reason ? reason : null;
@@ -51,6 +54,16 @@ export function orderTimeline(o: OrderView, audit: AuditRow[], mails: MailAbout[
   add('cancelled', o.cancelledAt);
   add('refunded', o.refundedAt);
   if (o.accountStatus === 'closed') add('account_closed', o.accountEndedAt, o.accountClosedReason);
+  for (const a of audit) {
+    if (!EXTRA_PAYMENTS.has(a.action)) continue;
+    const reference = (a.after as { reference?: unknown } | null)?.reference;
+    entries.push({
+      kind: 'payment_to_refund',
+      at: a.at.toISOString(),
+      actorEmail: null,
+      detail: typeof reference === 'string' ? reference : null,
+    });
+  }
   // Delivered (or written to the log where no SMTP server is configured); one waiting or given up
   // on is not "sent", and support sees it as missing.
   for (const m of mails) {
@@ -65,6 +78,7 @@ export function orderTimeline(o: OrderView, audit: AuditRow[], mails: MailAbout[
     'cancelled',
     'refunded',
     'account_closed',
+    'payment_to_refund',
   ];
   return entries.sort((a, b) => a.at.localeCompare(b.at) || order.indexOf(a.kind) - order.indexOf(b.kind));
 }

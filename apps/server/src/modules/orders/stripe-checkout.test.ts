@@ -278,6 +278,13 @@ describe('stripe checkout', () => {
     expect(audits).toHaveLength(1);
     expect(audits[0]!.after).toMatchObject({ reference: first, amountCents: order.totalCents });
     expect(audits[0]!.before).toMatchObject({ reference: second });
+    // Staff see it on the order's timeline, with the page's reference, to refund it.
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.id}`,
+      headers: w.admin.headers,
+    });
+    expect(detail.json().timeline.at(-1)).toMatchObject({ kind: 'payment_to_refund', detail: first });
   });
 
   it('cancelling a pending card order closes its Stripe payment page; with Stripe down the cancel still stands', async () => {

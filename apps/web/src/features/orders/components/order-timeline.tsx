@@ -14,6 +14,7 @@ const KIND_LABELS: Record<(typeof ORDER_TIMELINE_KINDS)[number], MessageId> = {
   refunded: 'ORDERS.TIMELINE.REFUNDED',
   account_closed: 'ORDERS.TIMELINE.ACCOUNT_CLOSED',
   mail_sent: 'ORDERS.TIMELINE.MAIL_SENT',
+  payment_to_refund: 'ORDERS.TIMELINE.PAYMENT_TO_REFUND',
 };
 
 /** What happened to the order, oldest first, with who did it when staff did. */
