@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_MONEY_CENTS } from './constants.ts';
 import { safeText } from './text.ts';
-import { currencyDecimals } from './currency-units.ts';
+import { centsPerSmallestUnit, currencyDecimals } from './currency-units.ts';
 
 /** Percentages are integer basis points (1 % = 100); money is integer cents with a currency. */
 export const PHASE_KINDS = ['evaluation', 'funded'] as const;
@@ -18,6 +18,11 @@ export const MIN_PRICE_CENTS = 1_00;
 export const DAILY_ABOVE_MAX_RULE = 'daily_above_max';
 /** The rule that refuses a currency with three decimals: money is held in hundredths. */
 export const CURRENCY_DECIMALS_RULE = 'currency_decimals';
+/** The rule that refuses a fraction of a unit in a currency without decimals (¥14,999.50). */
+export const WHOLE_UNITS_RULE = 'whole_units';
+export const WHOLE_UNITS_MESSAGE = 'A price in this currency has no decimals';
+/** Whether `cents` can be paid in `currency`: whole units where it has no decimals. */
+export const payableIn = (cents: number, currency: string): boolean => cents % centsPerSmallestUnit(currency) === 0;
 
 const currencyCode = safeText()
   .regex(/^[A-Z]{3}$/, 'Use an ISO 4217 code such as USD')
@@ -116,18 +121,28 @@ const slugSchema = safeText()
   .max(60)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single dashes');
 
-export const createChallengeRequestSchema = z.strictObject({
-  name: safeText().trim().min(2).max(100),
-  slug: slugSchema,
-  description: safeText().trim().max(2000).default(''),
-  accountSizeCents: cents(MIN_ACCOUNT_SIZE_CENTS),
-  currency: currencyCode.default('USD'),
-  priceCents: cents(MIN_PRICE_CENTS),
-  status: z.enum(CHALLENGE_STATUSES).default('active'),
-  platform: safeText().trim().min(1).max(40).default('demo'),
-  leverage: z.number().int().min(1).max(1000).default(100),
-  phases: phasesSchema,
-});
+export const createChallengeRequestSchema = z
+  .strictObject({
+    name: safeText().trim().min(2).max(100),
+    slug: slugSchema,
+    description: safeText().trim().max(2000).default(''),
+    accountSizeCents: cents(MIN_ACCOUNT_SIZE_CENTS),
+    currency: currencyCode.default('USD'),
+    priceCents: cents(MIN_PRICE_CENTS),
+    status: z.enum(CHALLENGE_STATUSES).default('active'),
+    platform: safeText().trim().min(1).max(40).default('demo'),
+    leverage: z.number().int().min(1).max(1000).default(100),
+    phases: phasesSchema,
+  })
+  .superRefine((c, ctx) => {
+    if (!payableIn(c.priceCents, c.currency))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['priceCents'],
+        message: WHOLE_UNITS_MESSAGE,
+        params: { rule: WHOLE_UNITS_RULE },
+      });
+  });
 export type CreateChallengeRequest = z.input<typeof createChallengeRequestSchema>;
 
 /** Any subset; `phases` replaces the whole list. Running accounts keep their copy of the rules. */

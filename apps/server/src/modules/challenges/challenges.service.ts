@@ -1,5 +1,7 @@
 import {
   createChallengeRequestSchema,
+  payableIn,
+  WHOLE_UNITS_MESSAGE,
   type Challenge,
   type CreateChallengeRequest,
   type PhaseRulesDto,
@@ -98,6 +100,9 @@ export class ChallengesService {
         const current = await challengesRepository.findById(tx, id, { forUpdate: true });
         if (!current) throw notFound('challenge');
         const before = toChallengeDto(current);
+        // The price as it will be, in the currency it will be in (either may change alone).
+        if (!payableIn(patch.priceCents ?? current.priceCents, patch.currency ?? current.currency))
+          throw fieldError('VALIDATION_ERROR', 400, 'priceCents', WHOLE_UNITS_MESSAGE);
         const { phases, ...fields } = patch;
         await challengesRepository.update(tx, id, { ...fields, updatedAt: this.clock.now() });
         if (phases) await challengesRepository.replacePhases(tx, id, phases.map(toNewPhase));

@@ -115,6 +115,28 @@ describe('challenges API', () => {
     expect(await auditCount('challenge.update')).toBe(1);
   });
 
+  it('a price in a currency without decimals is whole: refused with a fraction, on create and on edit', async () => {
+    const post = (body: object) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/challenges', headers: w.admin.headers, payload: body });
+    const fraction = await post(twoStepChallenge({ currency: 'JPY', priceCents: 1_499_950 }));
+    expect(fraction.statusCode).toBe(400);
+    expect(fraction.body).toContain('A price in this currency has no decimals');
+    const threeDecimals = await post(twoStepChallenge({ currency: 'KWD' }));
+    expect(threeDecimals.statusCode).toBe(400);
+    const yen = await post(twoStepChallenge({ currency: 'JPY', priceCents: 1_499_900 }));
+    expect(yen.statusCode, yen.body).toBe(201);
+    const id = yen.json().challenge.id as string;
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/admin/challenges/${id}`, headers: w.admin.headers, payload });
+    const edited = await patch({ priceCents: 1_499_950 });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    // A USD price with cents, moved to yen alone: the same rule, on the price it would be.
+    const usd = await patch({ currency: 'USD', priceCents: 1_499_950 });
+    expect(usd.statusCode, usd.body).toBe(200);
+    expect((await patch({ currency: 'JPY' })).statusCode).toBe(400);
+  });
+
   it('editing rules never changes running accounts; DELETE archives a used challenge and deletes an unused one', async () => {
     const account = await createAccount(t, w);
     const patched = await t.app.inject({

@@ -79,6 +79,12 @@ describe('challenge form', () => {
     form.currency = 'JPY';
     form.price = 14_999;
     expect(checkChallengeForm(form).ok).toBe(true);
+    // ¥14,999.50 cannot be paid: a yen has no hundredths.
+    form.price = 14_999.5;
+    const fraction = checkChallengeForm(form);
+    expect(fraction.ok).toBe(false);
+    if (fraction.ok) return;
+    expect(fraction.errors.price).toEqual({ id: 'CHALLENGES.FORM.ERROR.WHOLE_UNITS' });
   });
 
   it('adds evaluation phases before the funded one, moves and removes them, never the funded phase', () => {

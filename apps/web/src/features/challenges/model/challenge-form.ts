@@ -7,6 +7,7 @@ import {
   type DRAWDOWN_TYPES,
   type DAILY_LOSS_BASES,
   type PHASE_KINDS,
+  WHOLE_UNITS_RULE,
 } from '@app/contracts/challenges';
 import type { MessageId } from '../../../i18n/messages';
 
@@ -244,6 +245,7 @@ function messageOf(issue: Issue, scale: number, value: unknown): FieldError {
   if (issue.code === 'too_big') return { id: 'CHALLENGES.FORM.ERROR.TOO_LONG' };
   if (issue.params?.rule === DAILY_ABOVE_MAX_RULE) return { id: 'CHALLENGES.FORM.ERROR.DAILY_ABOVE_MAX' };
   if (issue.params?.rule === CURRENCY_DECIMALS_RULE) return { id: 'CHALLENGES.FORM.ERROR.CURRENCY_DECIMALS' };
+  if (issue.params?.rule === WHOLE_UNITS_RULE) return { id: 'CHALLENGES.FORM.ERROR.WHOLE_UNITS' };
   if (field === 'slug') return { id: 'CHALLENGES.FORM.ERROR.SLUG' };
   if (field === 'currency') return { id: 'CHALLENGES.FORM.ERROR.CURRENCY' };
   if (issue.code === 'invalid_type' && issue.expected === 'int') return { id: 'CHALLENGES.FORM.ERROR.WHOLE' };
