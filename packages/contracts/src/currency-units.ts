@@ -2,13 +2,22 @@
 // KRW…) is still paid in whole units, so amounts computed from percentages (a discount, VAT) are
 // rounded to them; one with three decimals (KWD, BHD…) cannot be held in hundredths at all.
 
+const decimalsByCurrency = new Map<string, number>();
+
 /** How many decimals the currency's amounts have (Intl's ISO 4217 data; 2 when unknown). */
 export function currencyDecimals(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
+  let decimals = decimalsByCurrency.get(currency);
+  if (decimals === undefined) {
+    try {
+      decimals =
+        new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      decimals = 2;
+    }
+    // Every quote asks for it twice: a formatter is built once per currency, not per call.
+    decimalsByCurrency.set(currency, decimals);
   }
+  return decimals;
 }
 
 /** Cents in the currency's smallest unit: 100 for yen, 1 for euro cents. */

@@ -22,16 +22,27 @@ export function isChunkLoadError(error: unknown): boolean {
 /** How the page is reloaded (a test watches it: jsdom cannot reload). */
 export const pageReload = { run: () => window.location.reload() };
 
-/** Reloads the page for the new build unless that was just tried; whether it reloads. */
-export function reloadForNewBuild(now = Date.now()): boolean {
+/**
+ * Whether this tab may reload for a new build: not when it did so within the last minute, nor
+ * without storage (a reload could not tell that it already happened). Reads only.
+ */
+export function mayReloadForNewBuild(now = Date.now()): boolean {
   try {
     // The tab's own storage: another tab's reload says nothing about this one.
     const last = Number(window.sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
-    if (Number.isFinite(last) && now - last < AGAIN_AFTER_MS) return false;
-    window.sessionStorage.setItem(RELOADED_AT_KEY, String(now));
+    return !(Number.isFinite(last) && now - last < AGAIN_AFTER_MS);
   } catch (error) {
-    // Without storage a reload could not tell it already happened: show the error instead.
     console.error('Browser storage is unavailable', error);
+    return false;
+  }
+}
+
+/** Reloads the page for the new build unless that was just tried; whether it reloads. */
+export function reloadForNewBuild(now = Date.now()): boolean {
+  if (!mayReloadForNewBuild(now)) return false;
+  try {
+    window.sessionStorage.setItem(RELOADED_AT_KEY, String(now));
+  } catch {
     return false;
   }
   pageReload.run();

@@ -5,7 +5,7 @@ import { useRouteError } from 'react-router';
 import { BrandPage } from '../components/brand-page';
 import { useT } from '../i18n/use-t';
 import { hideSplash } from '../layout/splash';
-import { isChunkLoadError, reloadForNewBuild } from './new-build';
+import { isChunkLoadError, mayReloadForNewBuild, reloadForNewBuild } from './new-build';
 
 /**
  * What a route that failed to load or render shows, instead of the router's developer page: a page
@@ -16,10 +16,12 @@ import { isChunkLoadError, reloadForNewBuild } from './new-build';
 export function RouteError() {
   const error = useRouteError();
   const { t } = useT();
-  const [reloading] = useState(() => isChunkLoadError(error) && reloadForNewBuild());
+  // Decided once, while rendering (reads only); the reload itself happens after the commit.
+  const [reloading] = useState(() => isChunkLoadError(error) && mayReloadForNewBuild());
   useEffect(() => {
-    if (!reloading) hideSplash(0);
     console.error(error);
+    if (reloading) reloadForNewBuild();
+    else hideSplash(0);
   }, [error, reloading]);
   if (reloading) return null;
   return (

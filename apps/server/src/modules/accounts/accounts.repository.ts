@@ -115,7 +115,6 @@ export const accountsRepository = {
     return rows.map(flatten);
   },
 
-  /** The account a paid order provisioned, locked until the transaction ends. */
   /**
    * Every account an order led to, locked: the one it provisioned and each phase opened on passing
    * the one before (`previous_account_id`), oldest first.

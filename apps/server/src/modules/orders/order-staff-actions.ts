@@ -49,9 +49,10 @@ export async function cancelOrder(
 export type CancelledOrder = Pick<OrderRow, 'id' | 'provider' | 'providerReference'>;
 
 /**
- * After the commit of a cancellation: each order's page at its provider is closed, so the buyer can
- * no longer pay it. A provider that cannot be reached is logged and the cancel stands; a payment
- * that still arrives is flagged for a refund (the `order.paid_after_close` path).
+ * After the commit of a cancellation (or before a retry opens a new page): each order's page at its
+ * provider is closed, so the buyer can no longer pay on it. A provider that cannot be reached is
+ * logged and the change stands; a payment that still arrives is flagged for a refund (the
+ * `order.paid_after_close` and `order.paid_twice` paths).
  */
 export async function closePaymentPages(
   deps: { providers: PaymentProviders; log: FastifyBaseLogger },
@@ -62,9 +63,7 @@ export async function closePaymentPages(
     await deps.providers
       .of(row.provider)
       .abandon(row.providerReference)
-      .catch((err: unknown) =>
-        deps.log.warn({ err, orderId: row.id }, 'could not close the payment page of a cancelled order'),
-      );
+      .catch((err: unknown) => deps.log.warn({ err, orderId: row.id }, 'could not close a payment page'));
   }
 }
 

@@ -30,6 +30,7 @@ import { toAdminOrderDto, toOrderDto, type BankDetails } from './orders.dto.ts';
 import { ordersCsv } from './orders-csv.ts';
 import { OrderInvoices } from './order-invoices.ts';
 import { cancelOrder, closePaymentPages, refundOrder, type CancelledOrder } from './order-staff-actions.ts';
+import { sellAgainAsPlaced } from './sell-again.ts';
 import { ordersRepository, type OrderRow } from './orders.repository.ts';
 import type { PaymentNotice, PaymentStart } from './payment-provider.ts';
 import type { PaymentProviders } from './payment-providers.ts';
@@ -160,34 +161,7 @@ export class OrdersService {
           `The order is ${row.status}; only a pending or failed order is retried`,
         );
       }
-      // A failed order is sold again as placed: only while its challenge is on sale at that price
-      // and its code may still be used. Otherwise the member places a new order, priced today.
-      const challenge = await this.deps.challenges.programOf(tx, row.challengeId);
-      if (
-        !challenge ||
-        challenge.status !== 'active' ||
-        challenge.priceCents !== row.subtotalCents ||
-        challenge.currency !== row.currency
-      ) {
-        throw notRetryable('its challenge is no longer on sale at the price of the order');
-      }
-      if (row.discountCodeId) {
-        const code = await discountCodesRepository.lockById(tx, row.discountCodeId);
-        try {
-          if (!code) throw unknownCode('of this order');
-          checkDiscountCode(code, row.challengeId, now);
-        } catch (err) {
-          throw notRetryable(`its discount code cannot be used now (${(err as Error).message})`);
-        }
-        // A failed order gave its discount use back: it takes one again.
-        if (!(await discountCodesRepository.takeUse(tx, row.discountCodeId))) {
-          throw new AppError(
-            'DISCOUNT_CODE_USED_UP',
-            400,
-            'The discount code of this order has been used up meanwhile',
-          );
-        }
-      }
+      await sellAgainAsPlaced(tx, this.deps.challenges, row, now);
       return (await ordersRepository.transition(tx, id, ['failed'], {
         status: 'pending',
         failedAt: null,
@@ -199,14 +173,7 @@ export class OrdersService {
     });
     const view = (await ordersRepository.findView(this.db, order.id))!;
     // The page opened before is closed first, so that the order cannot be paid on both.
-    if (order.status === 'pending' && order.providerReference) {
-      await this.deps.providers
-        .of(order.provider)
-        .abandon(order.providerReference)
-        .catch((err: unknown) =>
-          this.deps.log.warn({ err, orderId: order.id }, 'could not close the previous payment page'),
-        );
-    }
+    if (order.status === 'pending') await closePaymentPages(this.deps, [order]);
     await this.startPayment(order, view.userEmail, view.challengeName);
     return this.view(order.id);
   }
@@ -434,9 +401,6 @@ export class OrdersService {
     return row;
   }
 }
-
-const notRetryable = (why: string) =>
-  new AppError('ORDER_NOT_RETRYABLE', 409, `The order cannot be paid again: ${why}. Place a new order`);
 
 const termsOf = (d: DiscountCodeRow): DiscountTerms => ({
   code: d.code,

@@ -1,8 +1,6 @@
-import { grossFor, traderShare } from '@app/contracts/payout-shares';
+import { traderShare } from '@app/contracts/payout-shares';
 import type { AccountEligibility, EligibilityCheck } from '@app/contracts/payouts';
 import type { PhaseRules } from '../../engine/index.ts';
-
-export { grossFor, traderShare };
 
 export const DAY_MS = 86_400_000;
 

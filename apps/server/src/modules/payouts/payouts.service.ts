@@ -1,3 +1,4 @@
+import { grossFor } from '@app/contracts/payout-shares';
 import type {
   AccountEligibility,
   EligibilityResponse,
@@ -17,7 +18,7 @@ import { recordAudit } from '../audit/index.ts';
 import type { CertificatesService } from '../certificates/index.ts';
 import type { IngestionService } from '../ingestion/index.ts';
 import type { OutboxService } from '../mail/index.ts';
-import { describeFailures, eligibilityOf, grossFor } from './eligibility.ts';
+import { describeFailures, eligibilityOf } from './eligibility.ts';
 import { payoutMailFor, type PayoutMailKind } from './payout-mails.ts';
 import { auditView, toAdminPayoutDto, toPayoutDto } from './payouts.dto.ts';
 import { payoutsRepository, type AccountRecord, type MailRecipient, type PayoutRow } from './payouts.repository.ts';

@@ -36,8 +36,7 @@ const ERRORS_BY_MESSAGE: Record<string, MessageId> = {
 };
 /** The words for a refused field: its rule's own when it broke one across fields, else the field's. */
 export const fieldErrorId = (field: BillingField, message: string | undefined): MessageId =>
-  (message !== undefined && Object.hasOwn(ERRORS_BY_MESSAGE, message) ? ERRORS_BY_MESSAGE[message] : undefined) ??
-  FIELD_ERRORS[field];
+  message && Object.hasOwn(ERRORS_BY_MESSAGE, message) ? ERRORS_BY_MESSAGE[message]! : FIELD_ERRORS[field];
 
 /** Server refusals the checkout explains in its own words. */
 export const CHECKOUT_ERROR_CODES = [

@@ -52,6 +52,15 @@ async function fillBilling() {
   await userEvent.selectOptions(screen.getByLabelText(/^Country/), 'CZ');
 }
 
+/** The 10K checkout filled in and paid by bank transfer, as a member would. */
+async function payByBankTransfer() {
+  await screen.findByRole('heading', { name: 'Checkout: 10K Two-Step' });
+  await fillBilling();
+  await userEvent.click(screen.getByTestId('provider-manual'));
+  await userEvent.click(screen.getByLabelText(/I accept the/));
+  await userEvent.click(screen.getByTestId('checkout-pay'));
+}
+
 describe('/start-challenge', () => {
   beforeAll(() => loadMessages('en'));
   beforeEach(() => sessionStorage.clear());
@@ -196,11 +205,7 @@ describe('/start-challenge', () => {
       },
       { signedIn: true },
     );
-    await screen.findByRole('heading', { name: 'Checkout: 10K Two-Step' });
-    await fillBilling();
-    await userEvent.click(screen.getByTestId('provider-manual'));
-    await userEvent.click(screen.getByLabelText(/I accept the/));
-    await userEvent.click(screen.getByTestId('checkout-pay'));
+    await payByBankTransfer();
     const pending = await screen.findByTestId('checkout-pending');
     expect(within(pending).getByTestId('pay-iban').textContent).toBe('CZ6508000000192000145399');
     expect(within(pending).getByTestId('pay-reference').textContent).toBe('ORD-000123');
@@ -239,11 +244,7 @@ describe('/start-challenge', () => {
       },
       { signedIn: true },
     );
-    await screen.findByRole('heading', { name: 'Checkout: 10K Two-Step' });
-    await fillBilling();
-    await userEvent.click(screen.getByTestId('provider-manual'));
-    await userEvent.click(screen.getByLabelText(/I accept the/));
-    await userEvent.click(screen.getByTestId('checkout-pay'));
+    await payByBankTransfer();
     expect((await screen.findByTestId('checkout-error')).textContent).toContain('Your order is kept');
     expect(screen.queryByTestId('checkout-pay')).toBeNull();
     expect(screen.getByRole('link', { name: 'See it in Billing' }).getAttribute('href')).toBe('/billing');
