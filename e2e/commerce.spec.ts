@@ -79,6 +79,10 @@ test('a visitor buys a challenge, gets the account and the invoice; staff refund
   const dialog = staff.getByRole('dialog', { name: /^Refund ORD-/ });
   await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
   await expect(staff.getByText(/^Order ORD-\d+ refunded$/)).toBeVisible();
+  // The drawer's timeline follows the order to its account, closed with the refund.
+  const timeline = staff.getByTestId('order-timeline');
+  await expect(timeline).toContainText('Account closed');
+  await expect(timeline).toContainText('Because the order was refunded');
   await staff.close();
 
   // The member's account is closed.

@@ -228,6 +228,12 @@ export const ORDER_TIMELINE_KINDS = [
   'cancelled',
   'failed',
   'refunded',
+  /** What became of the accounts the order led to: each phase passed or failed, the next one opened. */
+  'account_passed',
+  'account_failed',
+  'next_phase_opened',
+  /** Staff reset an account of the order: a fresh one of the same phase was opened in its place. */
+  'account_reset',
   'account_closed',
   'mail_sent',
   /** Money taken for the order once it was closed, or a second time: staff refund it at the provider. */
@@ -239,6 +245,9 @@ export const orderTimelineEntrySchema = z.object({
   at: z.string(),
   /** The staff member who did it, when one did. */
   actorEmail: z.string().nullable(),
+  /** The login of the trading account the entry is about, when it is about one. */
+  account: z.string().nullable(),
+  /** A reference, a reason or a mail's subject; `refunded` and `reset` are closing reasons by code. */
   detail: z.string().nullable(),
 });
 export const adminOrderDetailSchema = z.object({

@@ -221,6 +221,8 @@ export const accountSchema = z.object({
   breach: breachReportSchema.nullable(),
   previousAccountId: z.string().nullable(),
   nextAccountId: z.string().nullable(),
+  /** The fresh account a staff reset opened in place of this one. */
+  replacedById: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TradingAccount = z.infer<typeof accountSchema>;

@@ -149,6 +149,8 @@ export const tradingAccounts = pgTable(
     passedAt: tstz('passed_at'),
     closedReason: text('closed_reason'),
     previousAccountId: uuid('previous_account_id'),
+    /** The account a staff reset replaced with this one (same phase, fresh login). */
+    replacesAccountId: uuid('replaces_account_id'),
     /** The paid order that provisioned this (phase-1) account; unique: one order, one account. */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     createdAt: tstz('created_at').notNull().defaultNow(),
@@ -168,6 +170,9 @@ export const tradingAccounts = pgTable(
     /** Paying an order provisions its account exactly once, however many confirmations race. */
     uniqueIndex('trading_accounts_order_uq').on(t.orderId),
     foreignKey({ name: 'trading_accounts_previous_fk', columns: [t.previousAccountId], foreignColumns: [t.id] }),
+    /** One replacement per account: a reset sent twice cannot open two fresh accounts. */
+    uniqueIndex('trading_accounts_replaces_uq').on(t.replacesAccountId),
+    foreignKey({ name: 'trading_accounts_replaces_fk', columns: [t.replacesAccountId], foreignColumns: [t.id] }),
     check('trading_accounts_status_valid', sql`${t.status} in ('pending', 'active', 'passed', 'failed', 'closed')`),
     check('trading_accounts_kind_valid', sql`${t.phaseKind} in ('evaluation', 'funded')`),
     check('trading_accounts_phase', sql`${t.phaseIndex} >= 0 and ${t.phaseIndex} < ${t.phaseCount}`),

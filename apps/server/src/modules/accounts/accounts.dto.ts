@@ -46,6 +46,7 @@ export function toAccountDto(a: AccountWithNames): TradingAccount {
     breach: toBreachDto(breachOf(a)),
     previousAccountId: a.previousAccountId,
     nextAccountId: a.nextAccountId,
+    replacedById: a.replacedById,
     createdAt: a.createdAt.toISOString(),
   };
 }

@@ -5,28 +5,54 @@ import { accountEvents, challenges, dailyStats, tradingAccounts } from '../../db
 import type { TradeRow } from '../../db/account-events.ts';
 import type { AccountRow, NewAccount } from './account-row.ts';
 
-export type AccountWithNames = AccountRow & { challengeName: string; nextAccountId: string | null };
+export type AccountWithNames = AccountRow & {
+  challengeName: string;
+  nextAccountId: string | null;
+  replacedById: string | null;
+};
 export type DailyRow = typeof dailyStats.$inferSelect;
 
 const next = alias(tradingAccounts, 'next_account');
+const replacement = alias(tradingAccounts, 'replacement');
 
 function selectWithNames(db: Db | Tx) {
   return db
-    .select({ account: tradingAccounts, challengeName: challenges.name, nextAccountId: next.id })
+    .select({
+      account: tradingAccounts,
+      challengeName: challenges.name,
+      nextAccountId: next.id,
+      replacedById: replacement.id,
+    })
     .from(tradingAccounts)
     .innerJoin(challenges, eq(challenges.id, tradingAccounts.challengeId))
-    .leftJoin(next, eq(next.previousAccountId, tradingAccounts.id));
+    .leftJoin(next, eq(next.previousAccountId, tradingAccounts.id))
+    .leftJoin(replacement, eq(replacement.replacesAccountId, tradingAccounts.id));
 }
 
 const flatten = (r: {
   account: AccountRow;
   challengeName: string;
   nextAccountId: string | null;
+  replacedById: string | null;
 }): AccountWithNames => ({
   ...r.account,
   challengeName: r.challengeName,
   nextAccountId: r.nextAccountId,
+  replacedById: r.replacedById,
 });
+
+/** The ids of an order's accounts: the one it provisioned, then each next phase or reset, oldest first. */
+async function chainIdsOfOrder(db: Db | Tx, orderId: string): Promise<string[]> {
+  const chain = (await db.execute(sql`
+    with recursive chain as (
+      select id, 0 as depth from trading_accounts where order_id = ${orderId}
+      union all
+      select t.id, c.depth + 1 from trading_accounts t
+      join chain c on t.previous_account_id = c.id or t.replaces_account_id = c.id
+    )
+    select id from chain order by depth`)) as unknown as { rows: { id: string }[] };
+  return chain.rows.map((r) => r.id);
+}
 
 export interface TradeFilter {
   accountId: string;
@@ -116,21 +142,32 @@ export const accountsRepository = {
   },
 
   /**
-   * Every account an order led to, locked: the one it provisioned and each phase opened on passing
-   * the one before (`previous_account_id`), oldest first.
+   * Every account an order led to, locked: the one it provisioned, each phase opened on passing
+   * the one before (`previous_account_id`) and each fresh account a reset put in place of one
+   * (`replaces_account_id`), oldest first.
    */
   async lockChainOfOrder(tx: Tx, orderId: string): Promise<AccountRow[]> {
-    const chain = (await tx.execute(sql`
-      with recursive chain as (
-        select id, 0 as depth from trading_accounts where order_id = ${orderId}
-        union all
-        select t.id, c.depth + 1 from trading_accounts t join chain c on t.previous_account_id = c.id
-      )
-      select id from chain order by depth`)) as unknown as { rows: { id: string }[] };
-    const ids = chain.rows.map((r) => r.id);
+    const ids = await chainIdsOfOrder(tx, orderId);
     if (ids.length === 0) return [];
     const rows = await tx.select().from(tradingAccounts).where(inArray(tradingAccounts.id, ids)).for('update');
     return ids.map((id) => rows.find((r) => r.id === id)!);
+  },
+
+  /** The same accounts as `lockChainOfOrder`, read without locks (the orders desk's timeline). */
+  async chainOfOrder(db: Db | Tx, orderId: string): Promise<AccountRow[]> {
+    const ids = await chainIdsOfOrder(db, orderId);
+    if (ids.length === 0) return [];
+    const rows = await db.select().from(tradingAccounts).where(inArray(tradingAccounts.id, ids));
+    return ids.map((id) => rows.find((r) => r.id === id)!);
+  },
+
+  /** The fresh account a staff reset opened in place of this one, if any. */
+  async replacementOf(db: Db | Tx, id: string): Promise<{ id: string; login: string } | undefined> {
+    const [row] = await db
+      .select({ id: tradingAccounts.id, login: tradingAccounts.login })
+      .from(tradingAccounts)
+      .where(eq(tradingAccounts.replacesAccountId, id));
+    return row;
   },
 
   async lockById(tx: Tx, id: string): Promise<AccountRow | undefined> {

@@ -216,6 +216,11 @@ export class AccountsService {
     return { ...row, status: 'closed', closedReason: 'refunded', endedAt: p.at, updatedAt: p.at };
   }
 
+  /** Every account an order led to, oldest first (see `closeForRefund`), for the orders desk. */
+  chainOfOrder(orderId: string): Promise<AccountRow[]> {
+    return accountsRepository.chainOfOrder(this.db, orderId);
+  }
+
   /** The live-update hub (GET /api/accounts/stream). */
   get live(): AccountLive {
     return this.deps.live;

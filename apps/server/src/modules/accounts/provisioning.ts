@@ -30,6 +30,8 @@ export interface ProvisionInput {
   initialBalanceCents: number;
   tz: string;
   previousAccountId: string | null;
+  /** The account a staff reset replaces with this one (same phase). */
+  replacesAccountId?: string | null;
   /** The paid order that bought it (phase 1 only); unique, so an order provisions once. */
   orderId?: string | null;
   at: Date;
@@ -59,6 +61,7 @@ export async function provisionAccount(tx: Tx, p: ProvisionInput): Promise<Accou
     state,
     tradingDayTz: p.tz,
     previousAccountId: p.previousAccountId,
+    replacesAccountId: p.replacesAccountId ?? null,
     orderId: p.orderId ?? null,
     createdAt: p.at,
     updatedAt: p.at,

@@ -137,6 +137,15 @@ describe('staff overrides', () => {
     expect(account).toMatchObject({ status: 'pending', phaseIndex: 0, userId: w.member.id });
     expect(account.login).not.toBe(a.login);
     expect((await auditOf('account.reset', a.id))[0]?.after).toMatchObject({ newAccountId: account.id });
+    // The old one names its replacement; a second reset of it opens nothing more.
+    expect((await overview(a.id)).account).toMatchObject({ replacedById: account.id });
+    expect((await overview(account.id)).account).toMatchObject({ replacedById: null });
+    const twice = await post(`/api/admin/accounts/${a.id}/reset`, { reason: 'Clicked twice' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().fields).toEqual({
+      replacedById: `The account was reset already: reset account ${account.login} instead`,
+    });
+    expect(await auditOf('account.reset', a.id)).toHaveLength(1);
     // The old one is closed for good: resetting is not a way to reopen it.
     const again = await post(`/api/admin/accounts/${a.id}/extend`, { reason: 'x', days: 1 });
     expect(again.statusCode).toBe(409);
@@ -150,6 +159,22 @@ describe('staff overrides', () => {
     expect(
       (await post('/api/admin/accounts/00000000-0000-4000-8000-000000000000/reset', { reason: 'x' })).statusCode,
     ).toBe(404);
+  });
+
+  it('resets no passed account: its next phase is already open', async () => {
+    const a = await newAccount();
+    const passed = await ingest(t, w.connectorKey, [
+      ev.trade(`p1-${a.login}`, a.login, '2026-03-19T09:00:00Z', '2026-03-19T10:00:00Z', 50),
+      ev.trade(`p2-${a.login}`, a.login, '2026-03-20T09:00:00Z', '2026-03-20T10:00:00Z', 10_000),
+    ]);
+    expect(passed.json().accounts[0], passed.body).toMatchObject({ status: 'passed' });
+    const res = await post(`/api/admin/accounts/${a.id}/reset`, { reason: 'Clean start' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().fields).toEqual({
+      status: 'A passed account is not reset: its next phase was opened when it passed',
+    });
+    expect(await auditOf('account.reset', a.id)).toEqual([]);
+    expect((await overview(a.id)).account).toMatchObject({ status: 'passed', replacedById: null });
   });
 
   it('opens no fresh account for an anonymised owner: 409 naming userId, the old one unchanged', async () => {

@@ -127,7 +127,9 @@ export class StaffOverrides {
 
   /**
    * A fresh account of the same phase: new login, the rules the old one copied, the owner mailed
-   * its login details. An old account still open is closed ("reset"); its record stays.
+   * its login details. An old account still open is closed ("reset"); its record stays, and the
+   * fresh one names it (`replacesAccountId`), so a refund of the order reaches the fresh one. A
+   * passed account is not reset (its next phase is open), nor one already replaced.
    */
   async reset(
     actor: Principal,
@@ -142,6 +144,11 @@ export class StaffOverrides {
     if (user.deletedAt) throw conflict('userId', 'The owner was anonymised: no fresh account is opened for them');
     let freshId = '';
     const previous = await this.write(id, async (tx, row, now) => {
+      if (row.status === 'passed')
+        throw conflict('status', 'A passed account is not reset: its next phase was opened when it passed');
+      const replacement = await accountsRepository.replacementOf(tx, id);
+      if (replacement)
+        throw conflict('replacedById', `The account was reset already: reset account ${replacement.login} instead`);
       const challenge = await this.deps.challenges.programOf(tx, row.challengeId);
       if (!challenge) throw conflict('challengeId', 'The account’s challenge no longer exists');
       if (isOpen(row))
@@ -161,6 +168,7 @@ export class StaffOverrides {
         initialBalanceCents: row.initialBalanceCents,
         tz: row.tradingDayTz,
         previousAccountId: null,
+        replacesAccountId: row.id,
         at: now,
       });
       await queueCredentialsMail(this.deps.outbox, tx, {

@@ -26,9 +26,6 @@ export interface OrderView extends OrderRow {
   invoiceNumber: string | null;
   accountId: string | null;
   accountLogin: string | null;
-  accountStatus: string | null;
-  accountEndedAt: Date | null;
-  accountClosedReason: string | null;
   userEmail: string;
   userName: string;
 }
@@ -40,9 +37,6 @@ const viewColumns = {
   invoiceNumber: invoices.number,
   accountId: tradingAccounts.id,
   accountLogin: tradingAccounts.login,
-  accountStatus: tradingAccounts.status,
-  accountEndedAt: tradingAccounts.endedAt,
-  accountClosedReason: tradingAccounts.closedReason,
   userEmail: users.email,
   userName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
 };

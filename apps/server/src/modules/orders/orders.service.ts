@@ -283,8 +283,12 @@ export class OrdersService {
   async adminDetail(id: string) {
     const o = await ordersRepository.findView(this.db, id);
     if (!o) throw notFound('order');
-    const [audit, mails] = await Promise.all([ordersRepository.auditOf(this.db, id), this.deps.outbox.mailsAbout(id)]);
-    return { order: toAdminOrderDto(o, this.deps.settings.bank), timeline: orderTimeline(o, audit, mails) };
+    const [audit, mails, chain] = await Promise.all([
+      ordersRepository.auditOf(this.db, id),
+      this.deps.outbox.mailsAbout(id),
+      this.deps.accounts.chainOfOrder(id),
+    ]);
+    return { order: toAdminOrderDto(o, this.deps.settings.bank), timeline: orderTimeline(o, audit, mails, chain) };
   }
 
   // ---------------------------------------------------------------- staff actions (ADMIN)

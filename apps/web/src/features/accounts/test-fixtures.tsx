@@ -29,6 +29,7 @@ export const account = (over: Partial<TradingAccount> = {}): TradingAccount => (
   breach: null,
   previousAccountId: null,
   nextAccountId: null,
+  replacedById: null,
   createdAt: '2026-11-23T10:31:57.596Z',
   ...over,
 });

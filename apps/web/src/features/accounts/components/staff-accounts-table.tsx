@@ -81,6 +81,13 @@ export function UserAccountsTable({
                 <Badge variant="dot" color={STATUS[a.status].color}>
                   {t(STATUS[a.status].id)}
                 </Badge>
+                {a.replacedById && (
+                  <Text size="xs" c="dimmed" mt={2}>
+                    {t('USER_ACCOUNTS.REPLACED_BY', {
+                      login: accounts.find((b) => b.id === a.replacedById)?.login ?? '—',
+                    })}
+                  </Text>
+                )}
                 {a.breach && (
                   <Text size="xs" c="dimmed" mt={2}>
                     {t('USER_ACCOUNTS.BREACH', {
@@ -96,29 +103,31 @@ export function UserAccountsTable({
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(a.createdAt)}</Table.Td>
               {canWrite && (
                 <Table.Td>
-                  <Menu position="bottom-end" withinPortal>
-                    <Menu.Target>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        rightSection={<IconChevronDown size={14} aria-hidden />}
-                        aria-label={t('USER_ACCOUNTS.ACTIONS_FOR', { login: a.login })}
-                      >
-                        {t('USER_ACCOUNTS.COL.ACTIONS')}
-                      </Button>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      {overridesFor(a).map((action) => (
-                        <Menu.Item
-                          key={action}
-                          color={isDestructive(action) ? 'red' : undefined}
-                          onClick={() => onAction(a, action)}
+                  {overridesFor(a).length > 0 && (
+                    <Menu position="bottom-end" withinPortal>
+                      <Menu.Target>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          rightSection={<IconChevronDown size={14} aria-hidden />}
+                          aria-label={t('USER_ACCOUNTS.ACTIONS_FOR', { login: a.login })}
                         >
-                          {t(OVERRIDE_LABEL[action])}
-                        </Menu.Item>
-                      ))}
-                    </Menu.Dropdown>
-                  </Menu>
+                          {t('USER_ACCOUNTS.COL.ACTIONS')}
+                        </Button>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        {overridesFor(a).map((action) => (
+                          <Menu.Item
+                            key={action}
+                            color={isDestructive(action) ? 'red' : undefined}
+                            onClick={() => onAction(a, action)}
+                          >
+                            {t(OVERRIDE_LABEL[action])}
+                          </Menu.Item>
+                        ))}
+                      </Menu.Dropdown>
+                    </Menu>
+                  )}
                 </Table.Td>
               )}
             </Table.Tr>

@@ -11,8 +11,10 @@ export function overrideRefusalOf(action: OverrideAction, error: unknown): Messa
   if (e?.code === 'NOT_FOUND') return 'USER_ACCOUNTS.ERROR.GONE';
   if (e?.code === 'CONFLICT' && field === 'userId') return 'USER_ACCOUNTS.ERROR.OWNER_ANONYMISED';
   if (e?.code === 'CONFLICT' && field === 'challengeId') return 'USER_ACCOUNTS.ERROR.CHALLENGE_GONE';
+  if (e?.code === 'CONFLICT' && field === 'replacedById') return 'USER_ACCOUNTS.ERROR.ALREADY_RESET';
   if (e?.code === 'CONFLICT' && field === 'status') {
     if (action === 'reinstate') return 'USER_ACCOUNTS.ERROR.NOT_FAILED';
+    if (action === 'reset') return 'USER_ACCOUNTS.ERROR.RESET_PASSED';
     return action === 'extend' ? 'USER_ACCOUNTS.ERROR.NOT_OPEN' : 'USER_ACCOUNTS.ERROR.ALREADY_ENDED';
   }
   if (e?.code === 'CONFLICT' && (field === 'days' || field === 'extendDays'))

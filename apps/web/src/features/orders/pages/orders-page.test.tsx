@@ -63,9 +63,11 @@ const paid = order({});
 const detail = {
   order: paid,
   timeline: [
-    { kind: 'created', at: '2026-11-20T10:00:00Z', actorEmail: null, detail: null },
-    { kind: 'paid', at: '2026-11-20T10:00:01Z', actorEmail: null, detail: null },
-    { kind: 'account_provisioned', at: '2026-11-20T10:00:01Z', actorEmail: null, detail: '700001' },
+    { kind: 'created', at: '2026-11-20T10:00:00Z', actorEmail: null, account: null, detail: null },
+    { kind: 'paid', at: '2026-11-20T10:00:01Z', actorEmail: null, account: null, detail: null },
+    { kind: 'account_provisioned', at: '2026-11-20T10:00:01Z', actorEmail: null, account: '700001', detail: null },
+    { kind: 'account_closed', at: '2026-11-21T09:00:00Z', actorEmail: null, account: '700001', detail: 'reset' },
+    { kind: 'account_reset', at: '2026-11-21T09:00:00Z', actorEmail: null, account: '700002', detail: null },
   ],
 };
 const defaults = toQueryString(orderListQuerySchema.parse({}));
@@ -275,7 +277,12 @@ describe('/orders', () => {
     });
     expect(await screen.findByText(/Only administrators can mark orders paid/)).toBeTruthy();
     const drawer = await screen.findByTestId('order-drawer');
-    expect(within(drawer).getByTestId('order-timeline')).toBeTruthy();
+    const timeline = within(drawer).getByTestId('order-timeline');
+    // The accounts the order led to, by login; a closing reason given by code is put in words.
+    expect(within(timeline).getAllByText('Account 700001')).toHaveLength(2);
+    expect(within(timeline).getByText('Account reset: a fresh account of the same phase')).toBeTruthy();
+    expect(within(timeline).getByText('Account 700002')).toBeTruthy();
+    expect(within(timeline).getByText('Replaced by a reset')).toBeTruthy();
     expect(within(drawer).queryByTestId('order-actions')).toBeNull();
     expect(within(drawer).queryByRole('button', { name: 'Refund' })).toBeNull();
 

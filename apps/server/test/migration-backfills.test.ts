@@ -1,0 +1,84 @@
+// The migrations that add a column to rows already there fill it in from what the database knows:
+// each is undone on a database with such rows, run again, and what it filled in is checked.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { FakeClock } from '../src/lib/clock.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { checkout } from './order-fixtures.ts';
+import { createTestApp, type TestContext } from './test-app.ts';
+import { setupWorld, type TradingWorld } from './trading-fixtures.ts';
+
+let t: TestContext;
+let w: TradingWorld;
+beforeAll(async () => {
+  t = await createTestApp({
+    clock: new FakeClock('2026-03-20T12:00:00Z'),
+    env: { DEMO_DATA: 'true', PAYMENT_PROVIDERS: 'demo' },
+  });
+  w = await setupWorld(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** Forgets migrations `from` onwards, as if the database had been made before them. */
+async function undoFrom(tag: string, undo: string[]): Promise<void> {
+  for (const statement of undo) await t.database.db.execute(sql.raw(statement));
+  const journal = await import('../drizzle/meta/_journal.json', { with: { type: 'json' } });
+  const when = journal.default.entries.find((e) => e.tag === tag)!.when;
+  await t.database.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${when}`);
+}
+
+it('0028–0030 fill in refused mails, invoices’ challenge names and the accounts resets replaced', async () => {
+  const paid = (await checkout(t, w.member, { challengeId: w.challengeId, provider: 'demo' })).json().order;
+  const reset = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/accounts/${paid.accountId}/reset`,
+    headers: w.admin.headers,
+    payload: { reason: 'Clean start' },
+  });
+  expect(reset.statusCode, reset.body).toBe(201);
+  const fresh = reset.json().account as { id: string };
+  // Two mails given up: one refused at its third attempt, one after its eighth (an outage).
+  const mails = await rows<{ id: string }>(sql`select id from email_outbox order by created_at, id limit 2`);
+  expect(mails).toHaveLength(2);
+  await t.database.db.execute(sql`update email_outbox set status = 'failed', attempts = 3 where id = ${mails[0]!.id}`);
+  await t.database.db.execute(sql`update email_outbox set status = 'failed', attempts = 8 where id = ${mails[1]!.id}`);
+
+  await undoFrom('0028_outbox_refused', [
+    'alter table email_outbox drop column refused',
+    'alter table invoices drop column challenge_name',
+    'alter table trading_accounts drop column replaces_account_id',
+  ]);
+  await migrate(t.database);
+
+  const refused = await rows<{ id: string; refused: boolean }>(
+    sql`select id, refused from email_outbox where id in (${mails[0]!.id}, ${mails[1]!.id})`,
+  );
+  expect(Object.fromEntries(refused.map((r) => [r.id, r.refused]))).toEqual({
+    [mails[0]!.id]: true,
+    [mails[1]!.id]: false,
+  });
+  const [invoice] = await rows<{ challenge_name: string }>(
+    sql`select challenge_name from invoices where order_id = ${paid.id}`,
+  );
+  expect(invoice).toEqual({ challenge_name: 'Test 100K Two-Step' });
+  const replaced = await rows<{ id: string; replaces_account_id: string | null }>(
+    sql`select id, replaces_account_id from trading_accounts where id in (${paid.accountId}, ${fresh.id})`,
+  );
+  expect(Object.fromEntries(replaced.map((r) => [r.id, r.replaces_account_id]))).toEqual({
+    [paid.accountId]: null,
+    [fresh.id]: paid.accountId,
+  });
+  // The unique key came back with the column: a second replacement of the old account is refused.
+  const twice = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/accounts/${paid.accountId}/reset`,
+    headers: w.admin.headers,
+    payload: { reason: 'Again' },
+  });
+  expect(twice.statusCode).toBe(409);
+});
