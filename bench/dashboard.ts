@@ -5,7 +5,7 @@
 // TEST_DATABASE_URL is set (BENCH_DASHBOARD_LEGS=postgres or pglite picks one).
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../apps/server/src/app.ts';
-import { DEMO_BANK, loadConfig } from '../apps/server/src/config.ts';
+import { DEMO_FIRM, loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
@@ -111,7 +111,7 @@ async function leg(databaseUrl: string | undefined, seconds: number): Promise<Be
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
-    ...DEMO_BANK,
+    ...DEMO_FIRM,
     SESSION_IDLE_MINUTES: '600',
     STAFF_MFA_REQUIRED: 'false',
   });

@@ -9,7 +9,7 @@
 // PGlite always; PostgreSQL too when TEST_DATABASE_URL is set.
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../apps/server/src/app.ts';
-import { DEMO_BANK, loadConfig } from '../apps/server/src/config.ts';
+import { DEMO_FIRM, loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
@@ -33,7 +33,7 @@ async function leg(databaseUrl: string | undefined, seconds: number): Promise<Be
     ? await openScratchDatabase(databaseUrl, 'bench')
     : await openDatabase({ dataDir: 'memory://' });
   await migrate(database);
-  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', SESSION_IDLE_MINUTES: '600', ...DEMO_BANK });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', SESSION_IDLE_MINUTES: '600', ...DEMO_FIRM });
   const built = await buildApp({ config, database, clock: systemClock, mailTransport: null, runJobs: false });
   try {
     await built.app.ready();

@@ -8,7 +8,7 @@
 //      DATABASE_URL=postgres://… node --import tsx bench/recover-timing.ts
 import { hash } from '@node-rs/argon2';
 import { buildApp } from '../apps/server/src/app.ts';
-import { DEMO_BANK, loadConfig } from '../apps/server/src/config.ts';
+import { DEMO_FIRM, loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { openScratchDatabase } from '../apps/server/test/test-database.ts';
@@ -30,7 +30,7 @@ async function main() {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
-    ...DEMO_BANK,
+    ...DEMO_FIRM,
     TRUST_PROXY: 'true',
     ...(url ? { DATABASE_URL: url } : {}),
   });

@@ -131,7 +131,10 @@ test.describe('STAFF_MFA_REQUIRED', () => {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-mfa-')),
       DEMO_DATA: 'false',
       STAFF_MFA_REQUIRED: 'true',
-      // Outside demo mode bank transfers need the firm's account (the demo one will do here).
+      // Outside demo mode invoices need the seller and bank transfers the firm's account (the demo
+      // firm's will do here).
+      SELLER_NAME: 'Funding Platform s.r.o.',
+      SELLER_ADDRESS: 'Václavské náměstí 1|110 00 Praha 1',
       BANK_IBAN: 'CZ6508000000192000145399',
       BANK_BIC: 'GIBACZPX',
       BANK_NAME: 'Česká spořitelna',

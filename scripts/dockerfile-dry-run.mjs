@@ -6,7 +6,7 @@
 // a staff login (against DATABASE_URL too: give it a throwaway database).
 // The base image itself is not checked: this machine's Node stands in for it.
 //   node scripts/dockerfile-dry-run.mjs            (embedded database, demo data)
-//   DATABASE_URL=postgres://… BANK_IBAN=… node scripts/dockerfile-dry-run.mjs
+//   DATABASE_URL=postgres://… SELLER_NAME=… SELLER_ADDRESS=… SELLER_COUNTRY=… BANK_IBAN=… node scripts/dockerfile-dry-run.mjs
 // Settings the server reads (.env.example's names) are passed to the image as `docker run -e` would.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

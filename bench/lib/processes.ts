@@ -1,6 +1,6 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { DEMO_BANK } from '../../apps/server/src/config.ts';
+import { DEMO_FIRM } from '../../apps/server/src/config.ts';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -32,7 +32,7 @@ export async function startAppServer(env: Record<string, string>): Promise<Proc>
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...DEMO_BANK, ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...DEMO_FIRM, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (out += d));

@@ -3,7 +3,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { buildApp, type App } from '../../apps/server/src/app.ts';
-import { DEMO_BANK, loadConfig } from '../../apps/server/src/config.ts';
+import { DEMO_FIRM, loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
@@ -26,7 +26,7 @@ export async function setupTradingBench(databaseUrl?: string): Promise<TradingBe
     ? await openScratchDatabase(databaseUrl, 'bench')
     : await openDatabase({ dataDir: 'memory://' });
   await migrate(database);
-  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', SESSION_IDLE_MINUTES: '600', ...DEMO_BANK });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', SESSION_IDLE_MINUTES: '600', ...DEMO_FIRM });
   // No job runs here: the measurements are of requests alone.
   const built = await buildApp({ config, database, clock: systemClock, mailTransport: null, runJobs: false });
   await built.app.ready();

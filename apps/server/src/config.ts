@@ -124,18 +124,20 @@ const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
   /** Another Stripe API address (tests point the real client at a local server). */
   STRIPE_API_URL: url.optional(),
-  SELLER_NAME: z.string().trim().min(1).max(200).default('Funding Platform s.r.o.'),
+  // The seller invoices name: required outside demo mode (a demo firm is filled in only in demo
+  // mode; see loadConfig), so no firm issues invoices in another's name by leaving them out.
+  SELLER_NAME: z.string().trim().min(1).max(200).optional(),
   /** Address lines separated by `|`. */
   SELLER_ADDRESS: z
     .string()
-    .default('Václavské náměstí 1|110 00 Praha 1')
+    .optional()
     .transform((v) =>
       v
-        .split('|')
+        ?.split('|')
         .map((l) => l.trim())
         .filter(Boolean),
     ),
-  SELLER_COUNTRY: z.enum(COUNTRY_CODES).default('CZ'),
+  SELLER_COUNTRY: z.enum(COUNTRY_CODES).optional(),
   /** The currency the firm reports in (the dashboard's figures); orders in others are left out of them. */
   FIRM_CURRENCY: z
     .string()
@@ -186,10 +188,26 @@ const configSchema = z.object({
     .default('*/30 * * * *'),
 });
 
-/** The demo mode's bank account for manual orders; never used outside demo mode. */
-export const DEMO_BANK = { BANK_IBAN: 'CZ6508000000192000145399', BANK_BIC: 'GIBACZPX', BANK_NAME: 'Česká spořitelna' };
+/**
+ * The demo mode's firm: the seller on its invoices and the bank account for manual orders; never
+ * used outside demo mode (a server that is not a demo names its own, or does not start).
+ */
+export const DEMO_FIRM = {
+  SELLER_NAME: 'Funding Platform s.r.o.',
+  SELLER_ADDRESS: 'Václavské náměstí 1|110 00 Praha 1',
+  SELLER_COUNTRY: 'CZ',
+  BANK_IBAN: 'CZ6508000000192000145399',
+  BANK_BIC: 'GIBACZPX',
+  BANK_NAME: 'Česká spořitelna',
+} as const;
 
-export type Config = Omit<z.infer<typeof configSchema>, 'BANK_IBAN' | 'BANK_BIC' | 'BANK_NAME'> & {
+export type Config = Omit<
+  z.infer<typeof configSchema>,
+  'BANK_IBAN' | 'BANK_BIC' | 'BANK_NAME' | 'SELLER_NAME' | 'SELLER_ADDRESS' | 'SELLER_COUNTRY'
+> & {
+  SELLER_NAME: string;
+  SELLER_ADDRESS: string[];
+  SELLER_COUNTRY: (typeof COUNTRY_CODES)[number];
   BANK_IBAN: string;
   BANK_BIC: string;
   BANK_NAME: string;
@@ -249,7 +267,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('  PAYMENT_PROVIDERS: demo pays without money and is only allowed in demo mode (DEMO_DATA)');
   if (paymentProviders.includes('stripe') && (!c.STRIPE_SECRET_KEY || !c.STRIPE_WEBHOOK_SECRET))
     problems.push('  PAYMENT_PROVIDERS: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
-  if (c.SELLER_ADDRESS.length === 0) problems.push('  SELLER_ADDRESS: at least one address line');
+  const sellerUnset = (['SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_COUNTRY'] as const).filter((k) => c[k] === undefined);
+  if (!demoData && sellerUnset.length)
+    problems.push(`  ${sellerUnset.join(', ')}: invoices name the seller; outside demo mode there is no default`);
+  if (c.SELLER_ADDRESS?.length === 0) problems.push('  SELLER_ADDRESS: at least one address line');
   // Pending manual orders show buyers this account: a demo one would send their money elsewhere.
   const bankUnset = (['BANK_IBAN', 'BANK_BIC', 'BANK_NAME'] as const).filter((k) => !c[k]);
   if (!demoData && paymentProviders.includes('manual') && bankUnset.length)
@@ -257,15 +278,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `  ${bankUnset.join(', ')}: bank transfers (PAYMENT_PROVIDERS manual) need the firm's account; outside demo mode there is no default`,
     );
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  const sellerName = c.SELLER_NAME ?? DEMO_FIRM.SELLER_NAME;
   return {
     ...c,
     demoData,
     staffMfaRequired: c.STAFF_MFA_REQUIRED ?? !demoData,
     paymentProviders,
-    BANK_BENEFICIARY: c.BANK_BENEFICIARY ?? c.SELLER_NAME,
-    BANK_IBAN: c.BANK_IBAN ?? DEMO_BANK.BANK_IBAN,
-    BANK_BIC: c.BANK_BIC ?? DEMO_BANK.BANK_BIC,
-    BANK_NAME: c.BANK_NAME ?? DEMO_BANK.BANK_NAME,
+    SELLER_NAME: sellerName,
+    SELLER_ADDRESS: c.SELLER_ADDRESS ?? DEMO_FIRM.SELLER_ADDRESS.split('|'),
+    SELLER_COUNTRY: c.SELLER_COUNTRY ?? DEMO_FIRM.SELLER_COUNTRY,
+    BANK_BENEFICIARY: c.BANK_BENEFICIARY ?? sellerName,
+    BANK_IBAN: c.BANK_IBAN ?? DEMO_FIRM.BANK_IBAN,
+    BANK_BIC: c.BANK_BIC ?? DEMO_FIRM.BANK_BIC,
+    BANK_NAME: c.BANK_NAME ?? DEMO_FIRM.BANK_NAME,
     publicUrl: c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`,
   };
 }

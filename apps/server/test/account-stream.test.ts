@@ -5,7 +5,7 @@ import { accountStreamMessageSchema, MAX_ACCOUNT_STREAMS_PER_MEMBER } from '@app
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
-import { DEMO_BANK, loadConfig } from '../src/config.ts';
+import { DEMO_FIRM, loadConfig } from '../src/config.ts';
 import { FakeClock } from '../src/lib/clock.ts';
 import { runClockSweep } from '../src/modules/accounts/index.ts';
 import { openStream, type SseStream } from './sse-client.ts';
@@ -241,7 +241,7 @@ describe(`two instances on one database (${onRealPostgres() ? 'PostgreSQL' : 'PG
   beforeAll(async () => {
     a = await createTestApp();
     b = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...DEMO_BANK }),
+      config: loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...DEMO_FIRM }),
       database: a.database,
       clock: a.clock,
       mailTransport: null,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_BANK, loadConfig } from '../src/config.ts';
+import { ConfigError, DEMO_FIRM, loadConfig } from '../src/config.ts';
 
 describe('commerce configuration', () => {
   it('offers demo and manual in demo mode, manual otherwise; the catalogue is the app’s own page', () => {
     expect(loadConfig({}).paymentProviders).toEqual(['demo', 'manual']);
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', ...DEMO_BANK }).paymentProviders).toEqual(['manual']);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', ...DEMO_FIRM }).paymentProviders).toEqual(['manual']);
     expect(loadConfig({}).START_CHALLENGE_URL).toBe('/start-challenge');
     expect(loadConfig({ START_CHALLENGE_URL: 'https://shop.example.com/' }).START_CHALLENGE_URL).toBe(
       'https://shop.example.com/',
@@ -47,8 +47,38 @@ describe('commerce configuration', () => {
     expect(ok.paymentProviders).toEqual(['stripe', 'manual']);
   });
 
+  it('outside demo mode, invoices need the seller named: no demo firm is filled in', () => {
+    const bank = { BANK_IBAN: DEMO_FIRM.BANK_IBAN, BANK_BIC: DEMO_FIRM.BANK_BIC, BANK_NAME: DEMO_FIRM.BANK_NAME };
+    const server = { DATABASE_URL: 'postgres://u@h/db', ...bank };
+    expect(() => loadConfig(server)).toThrow(
+      /SELLER_NAME, SELLER_ADDRESS, SELLER_COUNTRY: invoices name the seller; outside demo mode there is no default/,
+    );
+    expect(() => loadConfig({ ...server, SELLER_NAME: 'Alpine Capital GmbH', SELLER_COUNTRY: 'AT' })).toThrow(
+      /^Invalid configuration:\n {2}SELLER_ADDRESS: invoices name the seller/,
+    );
+    const firm = loadConfig({
+      ...server,
+      SELLER_NAME: 'Alpine Capital GmbH',
+      SELLER_ADDRESS: 'Ringstraße 1|1010 Wien',
+      SELLER_COUNTRY: 'AT',
+    });
+    expect([firm.SELLER_NAME, firm.SELLER_ADDRESS, firm.SELLER_COUNTRY, firm.BANK_BENEFICIARY]).toEqual([
+      'Alpine Capital GmbH',
+      ['Ringstraße 1', '1010 Wien'],
+      'AT',
+      'Alpine Capital GmbH',
+    ]);
+    // Demo mode prints the demo firm.
+    expect(loadConfig({})).toMatchObject({ SELLER_NAME: DEMO_FIRM.SELLER_NAME, SELLER_COUNTRY: 'CZ' });
+  });
+
   it("outside demo mode, bank transfers need the firm's account: no demo account is filled in", () => {
-    const server = { DATABASE_URL: 'postgres://u@h/db' };
+    const seller = {
+      SELLER_NAME: DEMO_FIRM.SELLER_NAME,
+      SELLER_ADDRESS: DEMO_FIRM.SELLER_ADDRESS,
+      SELLER_COUNTRY: DEMO_FIRM.SELLER_COUNTRY,
+    };
+    const server = { DATABASE_URL: 'postgres://u@h/db', ...seller };
     expect(() => loadConfig(server)).toThrow(/BANK_IBAN, BANK_BIC, BANK_NAME: bank transfers/);
     expect(() => loadConfig({ ...server, BANK_IBAN: 'DE89370400440532013000' })).toThrow(/BANK_BIC, BANK_NAME:/);
     const firm = loadConfig({
@@ -69,7 +99,7 @@ describe('commerce configuration', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_12345678',
     };
     expect(loadConfig({ ...server, ...stripeOnly }).paymentProviders).toEqual(['stripe']);
-    expect(loadConfig({}).BANK_IBAN).toBe(DEMO_BANK.BANK_IBAN);
+    expect(loadConfig({}).BANK_IBAN).toBe(DEMO_FIRM.BANK_IBAN);
   });
 
   it.each([

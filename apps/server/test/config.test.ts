@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_BANK, loadConfig } from '../src/config.ts';
+import { ConfigError, DEMO_FIRM, loadConfig } from '../src/config.ts';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -13,12 +13,12 @@ describe('configuration', () => {
   });
 
   it('turns demo data off with a DATABASE_URL unless asked for', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', ...DEMO_BANK }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', ...DEMO_FIRM }).demoData).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_DATA: 'true' }).demoData).toBe(true);
   });
 
   describe('STAFF_MFA_REQUIRED', () => {
-    const production = { DATABASE_URL: 'postgres://u@h/db', ...DEMO_BANK };
+    const production = { DATABASE_URL: 'postgres://u@h/db', ...DEMO_FIRM };
     it('unset outside demo mode: staff must use two-factor sign-in', () => {
       expect(loadConfig(production).staffMfaRequired).toBe(true);
     });

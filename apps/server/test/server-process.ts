@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_BANK } from '../src/config.ts';
+import { DEMO_FIRM } from '../src/config.ts';
 import { TEMPLATE_ENV } from './test-database.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -72,7 +72,7 @@ async function startOnce(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      ...DEMO_BANK,
+      ...DEMO_FIRM,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
-import { ConfigError, DEMO_BANK, loadConfig } from '../src/config.ts';
+import { ConfigError, DEMO_FIRM, loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { emailOutbox, loginEvents } from '../src/db/schema/index.ts';
 import { FakeClock } from '../src/lib/clock.ts';
@@ -12,7 +12,7 @@ import { onRealPostgres, openTestDatabase } from './test-database.ts';
 
 const WRONG = 'Wrong123!x';
 const config = (env: Record<string, string> = {}) =>
-  loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...DEMO_BANK, ...env });
+  loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...DEMO_FIRM, ...env });
 
 // Two instances on one database: on PostgreSQL each has its own connection pool, as two processes
 // would; PGlite cannot be opened twice, so there both share its one connection (the counters still

@@ -1,5 +1,5 @@
 import { buildApp, type App, type AppDeps } from '../src/app.ts';
-import { DEMO_BANK, loadConfig } from '../src/config.ts';
+import { DEMO_FIRM, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { FakeClock } from '../src/lib/clock.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -24,7 +24,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
     STAFF_MFA_REQUIRED: 'false',
-    ...DEMO_BANK,
+    ...DEMO_FIRM,
     ...opts.env,
   });
   const built = await buildApp({ config, database, clock, mailTransport: null, runJobs: false, ...opts.deps });
