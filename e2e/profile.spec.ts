@@ -135,6 +135,7 @@ test.describe('STAFF_MFA_REQUIRED', () => {
       // firm's will do here).
       SELLER_NAME: 'Funding Platform s.r.o.',
       SELLER_ADDRESS: 'Václavské náměstí 1|110 00 Praha 1',
+      SELLER_COUNTRY: 'CZ',
       BANK_IBAN: 'CZ6508000000192000145399',
       BANK_BIC: 'GIBACZPX',
       BANK_NAME: 'Česká spořitelna',
