@@ -109,7 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ? null
       : registerMetrics(app, database, { host: config.METRICS_HOST, port: config.METRICS_PORT });
 
-  const passwords = deps.passwords ?? (await createPasswordHasher(config.PASSWORD_HASH_CONCURRENCY));
+  const passwords =
+    deps.passwords ?? (await createPasswordHasher(config.PASSWORD_HASH_CONCURRENCY, config.PASSWORD_HASH_PRIORITY));
   // The access check asks the session service on every guarded request and has to be in place
   // before the first route, so the service is made here; the sessions module listens for it.
   const sessions = createSessionService({ config, database, clock });

@@ -102,6 +102,11 @@ const configSchema = z.object({
     }),
   /** Password hashes computed at once (in a low-priority process); the rest queue. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * `low` (default): hashing only takes the CPU request handling leaves over. `normal`: where
+   * other programs share the machine and would starve it (test runs).
+   */
+  PASSWORD_HASH_PRIORITY: z.enum(['low', 'normal']).default('low'),
   /** After a connector key rotation, how long the old key keeps working (up to 7 days). */
   CONNECTOR_KEY_GRACE_MINUTES: z.coerce.number().int().min(0).max(MAX_CONNECTOR_KEY_GRACE_MINUTES).default(1440),
 

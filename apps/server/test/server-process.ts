@@ -72,6 +72,8 @@ async function startOnce(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The other suites share the machine (test-app.ts says why).
+      PASSWORD_HASH_PRIORITY: 'normal',
       ...DEMO_FIRM,
       ...env,
     },

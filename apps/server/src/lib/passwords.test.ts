@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism, getPriority } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher, type PasswordHasher } from './passwords.ts';
@@ -26,10 +26,13 @@ describe('password hashing', () => {
     expect(await hasher.verify('not a hash', 'x')).toBe(false);
   });
 
-  it('runs in a separate process at the lowest CPU priority', () => {
+  it('runs in a separate process, every thread of it at the lowest CPU priority', async () => {
     expect(hasher.workerPid).toBeGreaterThan(0);
     expect(hasher.workerPid).not.toBe(process.pid);
-    expect(getPriority(hasher.workerPid!)).toBe(19);
+    await hasher.hash('Secret123!'); // the thread pool that hashes has started by now
+    const threads = threadsOf(hasher.workerPid!);
+    expect(threads.length).toBeGreaterThan(1);
+    expect(threads.map((tid) => getPriority(tid))).toEqual(threads.map(() => 19));
   });
 
   it.runIf(availableParallelism() > 1 && existsSync('/usr/bin/taskset'))('keeps hashing on the last core', () => {
@@ -45,3 +48,28 @@ describe('password hashing', () => {
     expect(await hasher.verify(hashes[0]!, passwords[1]!)).toBe(false);
   });
 });
+
+describe('password hashing at normal priority', () => {
+  it('leaves the worker at normal priority, on every core', async () => {
+    const normal = await createPasswordHasher(1, 'normal');
+    try {
+      expect(await normal.verify(await normal.hash('Secret123!'), 'Secret123!')).toBe(true);
+      const threads = threadsOf(normal.workerPid!);
+      expect(threads.map((tid) => getPriority(tid))).toEqual(threads.map(() => getPriority(process.pid)));
+      if (existsSync('/usr/bin/taskset')) {
+        const cores = (pid: number) =>
+          execFileSync('taskset', ['-p', '-c', String(pid)], { encoding: 'utf8' })
+            .split(': ')
+            .at(-1);
+        expect(cores(normal.workerPid!)).toBe(cores(process.pid));
+      }
+    } finally {
+      await normal.close();
+    }
+  });
+});
+
+/** The thread ids of a process (Linux keeps a nice value per thread). */
+function threadsOf(pid: number): number[] {
+  return existsSync(`/proc/${pid}/task`) ? readdirSync(`/proc/${pid}/task`).map(Number) : [pid];
+}

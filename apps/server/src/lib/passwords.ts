@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { availableParallelism, setPriority, constants } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +38,34 @@ function pinToLastCpu(pid: number): void {
   if (last > 0) spawnSync('taskset', ['-a', '-p', '-c', String(last), String(pid)], { stdio: 'ignore' });
 }
 
+/**
+ * Lowers every thread of the process to the lowest priority. Linux keeps a nice value per thread:
+ * renicing the process id alone would leave the threads Node started before (its platform
+ * threads, a thread pool already running) at normal priority. Threads started later inherit it.
+ */
+function lowerPriority(pid: number): void {
+  let threads: number[] = [pid];
+  try {
+    threads = readdirSync(`/proc/${pid}/task`).map(Number);
+  } catch {
+    /* no /proc here: the process id is all that can be reniced */
+  }
+  for (const tid of threads) {
+    try {
+      setPriority(tid, constants.priority.PRIORITY_LOW);
+    } catch {
+      /* not permitted here, or the thread just ended: it still runs off the event loop */
+    }
+  }
+}
+
+/**
+ * `low`: the worker only takes CPU request handling leaves over (decision 005). `normal`: it
+ * competes like any process, for a machine where other programs, not this server's requests,
+ * are what would starve it (a test run's parallel suites and browsers).
+ */
+export type HashPriority = 'low' | 'normal';
+
 type Reply = { id: number; result?: string | boolean; error?: string; ready?: true };
 
 const WORKER_FILE = fileURLToPath(new URL('./password-worker.mjs', import.meta.url));
@@ -55,17 +84,11 @@ class Worker {
   private nextId = 0;
   private readonly waiting = new Map<number, { resolve: (r: Reply) => void; reject: (e: Error) => void }>();
 
-  constructor(onExit: (w: Worker) => void) {
+  constructor(onExit: (w: Worker) => void, priority: HashPriority) {
     this.child = fork(WORKER_FILE, [], { execArgv: [], serialization: 'advanced', stdio: 'inherit' });
     // The worker never holds the server open: its channel is referenced only while it has work.
     this.child.unref();
     this.child.channel?.ref();
-    try {
-      setPriority(this.child.pid!, constants.priority.PRIORITY_LOW);
-    } catch {
-      /* not permitted here: it still runs off the event loop */
-    }
-    pinToLastCpu(this.child.pid!);
     let readyResolve!: () => void;
     let readyReject!: (e: Error) => void;
     this.ready = new Promise<void>((resolve, reject) => {
@@ -81,6 +104,12 @@ class Worker {
     this.child.on('message', (reply: Reply) => {
       if (reply.ready) {
         clearTimeout(timer);
+        // Lowered only now: starting Node at the lowest priority on a busy machine took longer
+        // than the start timeout, and the worker was given up before it had hashed anything.
+        if (priority === 'low') {
+          lowerPriority(this.child.pid!);
+          pinToLastCpu(this.child.pid!);
+        }
         this.idleCheck();
         return readyResolve();
       }
@@ -142,7 +171,10 @@ class Worker {
  * dies anyway fails the hashing it held with a 503 and is replaced on the next request; one that
  * keeps dying young is restarted with a growing delay.
  */
-export async function createPasswordHasher(concurrency: number): Promise<PasswordHasher> {
+export async function createPasswordHasher(
+  concurrency: number,
+  priority: HashPriority = 'low',
+): Promise<PasswordHasher> {
   let current: Worker | null = null;
   let closed = false;
   let shedding = false;
@@ -165,7 +197,7 @@ export async function createPasswordHasher(concurrency: number): Promise<Passwor
         await new Promise((r) => setTimeout(r, wait));
         if (closed) throw hashingUnavailable();
       }
-      if (!current || current.exited || !current.child.connected) current = new Worker(onExit);
+      if (!current || current.exited || !current.child.connected) current = new Worker(onExit, priority);
     }
     const w = current;
     await w.ready;
