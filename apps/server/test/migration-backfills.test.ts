@@ -5,8 +5,16 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FakeClock } from '../src/lib/clock.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { checkout } from './order-fixtures.ts';
+import {
+  bankDestination,
+  FULL_SHARE,
+  fundedWithProfit,
+  payoutChallenge,
+  requestPayout,
+  staffAction,
+} from './payout-fixtures.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
-import { setupWorld, type TradingWorld } from './trading-fixtures.ts';
+import { ev, ingest, setupWorld, type TradingWorld } from './trading-fixtures.ts';
 
 let t: TestContext;
 let w: TradingWorld;
@@ -81,4 +89,35 @@ it('0028–0030 fill in refused mails, invoices’ challenge names and the accou
     payload: { reason: 'Again' },
   });
   expect(twice.statusCode).toBe(409);
+});
+
+it("0031 names the payout of each withdrawal the platform booked, so a bridge's report of it is a duplicate", async () => {
+  const pw = await setupWorld(t, payoutChallenge());
+  const a = await fundedWithProfit(t, pw);
+  const { payout } = (
+    await requestPayout(t, pw.member, { accountId: a.id, amountCents: FULL_SHARE, destination: bankDestination })
+  ).json();
+  expect((await staffAction(t, pw.admin, payout.id, 'approve')).statusCode).toBe(200);
+  expect((await staffAction(t, pw.admin, payout.id, 'mark-paid', { reference: 'SEPA-0031' })).statusCode).toBe(200);
+
+  // The key as 0008 made it, and no payout column.
+  await undoFrom('0031_payout_withdrawal_key', [
+    'alter table account_events drop constraint account_events_account_id_key_connector_id_event_key_pk',
+    'alter table account_events drop column key_connector_id',
+    'alter table account_events drop column event_key',
+    'alter table account_events drop column payout_id',
+    `alter table account_events add column key_connector_id uuid generated always as (case when kind = 'trade' and close_time is not null then '00000000-0000-0000-0000-000000000000'::uuid else connector_id end) stored not null`,
+    `alter table account_events add column event_key text collate "C" generated always as (case when kind = 'trade' and close_time is not null then ticket else event_id end) stored not null`,
+    'alter table account_events add primary key (account_id, key_connector_id, event_key)',
+  ]);
+  await migrate(t.database);
+
+  const booked = await rows<{ event_id: string; payout_id: string | null; event_key: string }>(
+    sql`select event_id, payout_id, event_key from account_events where account_id = ${a.id} and kind = 'balance'`,
+  );
+  expect(booked).toEqual([{ event_id: `payout-${payout.id}`, payout_id: payout.id, event_key: payout.id }]);
+  const bridge = await ingest(t, pw.connectorKey, [
+    { ...ev.balance('mt5-deal-0031', a.login, '2026-03-20T12:00:00Z', -5000, '', 'withdrawal'), payout: payout.id },
+  ]);
+  expect(bridge.json()).toMatchObject({ accepted: 0, duplicates: 1 });
 });

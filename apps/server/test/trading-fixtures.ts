@@ -138,7 +138,7 @@ export const ev = {
     amount: number,
     comment = '',
     kind: 'withdrawal' | 'adjustment' = 'adjustment',
-  ): IngestEventInput => ({
+  ): Extract<IngestEventInput, { type: 'balance' }> => ({
     id,
     type: 'balance',
     account,

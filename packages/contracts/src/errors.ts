@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'PAYOUT_OPEN_REQUEST_EXISTS',
   /** Payouts: the request is not in the state the action needs (the message says which it is in). */
   'PAYOUT_WRONG_STATE',
+  /** Payouts: the trading server has withdrawn the payout's amount already (its bridge said so): mark it paid. */
+  'PAYOUT_ALREADY_WITHDRAWN',
   /** Two-factor sign-in: the code is wrong, expired or was already used. */
   'INVALID_MFA_CODE',
   /** Two-factor sign-in: the login step's mfaToken is unknown, used or expired. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { connectors, payouts, tradingAccounts } from '../db/schema/index.ts';
 import type { Clock } from '../lib/clock.ts';
-import { PAYOUTS_CONNECTOR_ID } from '../modules/payouts/index.ts';
+import { PAYOUTS_CONNECTOR_ID, payoutWithdrawalEvent } from '../modules/payouts/index.ts';
 import type { DemoPayoutPlan } from './demo-payout.ts';
 import { DEMO_CONNECTOR_NAME, DEMO_MEMBER_EMAIL } from './trading-demo.ts';
 
@@ -96,15 +96,7 @@ export async function seedPayoutsDemo(built: App, clock: Clock, plan: DemoPayout
       })
       .returning();
     const { changed: rows } = await services.ingestion.ingestInTransaction(tx, PAYOUTS_CONNECTOR_ID, [
-      {
-        id: `payout-${row!.id}`,
-        type: 'balance',
-        account: account.login,
-        time: paidAt.getTime(),
-        kind: 'withdrawal',
-        amount: -gross,
-        comment: `payout ${row!.id}`,
-      },
+      payoutWithdrawalEvent(row!, account.login, paidAt),
     ]);
     const certificate = await services.certificates.issue(tx, {
       kind: 'payout',

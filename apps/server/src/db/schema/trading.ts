@@ -196,14 +196,19 @@ export const BALANCE_KINDS = ['withdrawal', 'adjustment'] as const;
 const CLOSED_TRADE = sql`kind = 'trade' and close_time is not null`;
 /** The key namespace of closed tickets: no connector has the nil id. */
 export const TICKET_NAMESPACE = '00000000-0000-0000-0000-000000000000';
+/** A withdrawal that pays a payout: counted once per account by its payout, whoever sent it. */
+const PAYOUT_WITHDRAWAL = sql`payout_id is not null`;
+/** The key namespace of payouts' withdrawals (no connector has this id either). */
+export const PAYOUT_NAMESPACE = '00000000-0000-0000-0000-000000000001';
 
 /**
  * Every event a connector sent, once, whatever its kind. The primary key is the idempotency
  * check itself, in one index: (account, key connector, key) is (account, connector, event id) for
- * snapshots, balance operations and open trades, and (account, nil, ticket) for closed trades, so
+ * snapshots, balance operations and open trades, (account, nil, ticket) for closed trades, so
  * a closed trade is counted once per account whichever connector or event id sent it (decision
- * 019: one unique index instead of two). A duplicate is skipped and a concurrent one waits for the
- * first transaction. Columns of the other kinds stay null; CHECKs say which ones each kind must
+ * 019: one unique index instead of two), and (account, payout namespace, payout) for a payout's
+ * withdrawal, so the platform's booking and a bridge's report of it count once (decision 038).
+ * A duplicate is skipped and a concurrent one waits for the first transaction. Columns of the other kinds stay null; CHECKs say which ones each kind must
  * have. No foreign keys (see EVENT_TABLES_NOTE). event_id, event_key and kind are COLLATE "C"
  * (set in migrations 0003 and 0008; drizzle-kit does not model collations).
  */
@@ -238,14 +243,18 @@ export const accountEvents = pgTable(
     amountCents: cents('amount_cents'),
     comment: text('comment'),
     balanceKind: text('balance_kind', { enum: BALANCE_KINDS }),
+    /** The payout a withdrawal pays (the platform's own, or a bridge's report of it). */
+    payoutId: uuid('payout_id'),
     keyConnectorId: uuid('key_connector_id')
       .notNull()
       .generatedAlwaysAs(
-        sql`case when ${CLOSED_TRADE} then '${sql.raw(TICKET_NAMESPACE)}'::uuid else connector_id end`,
+        sql`case when ${CLOSED_TRADE} then '${sql.raw(TICKET_NAMESPACE)}'::uuid when ${PAYOUT_WITHDRAWAL} then '${sql.raw(PAYOUT_NAMESPACE)}'::uuid else connector_id end`,
       ),
     eventKey: text('event_key')
       .notNull()
-      .generatedAlwaysAs(sql`case when ${CLOSED_TRADE} then ticket else event_id end`),
+      .generatedAlwaysAs(
+        sql`case when ${CLOSED_TRADE} then ticket when ${PAYOUT_WITHDRAWAL} then payout_id::text else event_id end`,
+      ),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.keyConnectorId, t.eventKey] }),
@@ -267,6 +276,10 @@ export const accountEvents = pgTable(
       'account_events_balance_fields',
       sql`${t.kind} <> 'balance' or (${t.amountCents} is not null and ${t.comment} is not null
         and ${t.balanceKind} in ('withdrawal', 'adjustment') and (${t.balanceKind} <> 'withdrawal' or ${t.amountCents} < 0))`,
+    ),
+    check(
+      'account_events_payout_withdrawal',
+      sql`${t.payoutId} is null or (${t.kind} = 'balance' and ${t.balanceKind} = 'withdrawal')`,
     ),
   ],
 );

@@ -27,8 +27,9 @@ function literal(values: Cell[]): string {
  * batch's logins, which the statement turns into ids; so the batch can be written out while the
  * accounts' lock is still on its way), k (kind), t (time, epoch ms),
  * ticket, symbol, side, volume, ot, op, ct, cp (open/close time and price), p, c, s (profit,
- * commission, swap cents), b, q, o (balance, equity, open positions), m, cm, bk (amount, comment,
- * balance kind). A column a kind does not have is NULL for its rows.
+ * commission, swap cents), b, q, o (balance, equity, open positions), m, cm, bk, pay (amount,
+ * comment, balance kind, the payout a withdrawal pays). A column a kind does not have is NULL for
+ * its rows.
  */
 const COLUMNS = [
   'e',
@@ -52,6 +53,7 @@ const COLUMNS = [
   'm',
   'cm',
   'bk',
+  'pay',
 ] as const;
 export type EventColumn = (typeof COLUMNS)[number];
 
@@ -59,6 +61,8 @@ export type EventColumn = (typeof COLUMNS)[number];
 export interface BatchEvent {
   login: number;
   event: EngineEvent;
+  /** The payout a withdrawal pays, when the sender named one. */
+  payout?: string;
 }
 
 /** Each column of the batch as one array literal, by name. */
@@ -67,9 +71,9 @@ export function eventColumns(events: BatchEvent[]): Record<EventColumn, string> 
     EventColumn,
     Cell[]
   >;
-  const { e, a, k, t, ticket, symbol, side, volume, ot, op, ct, cp, p, c, s, b, q, o, m, cm, bk } = cols;
+  const { e, a, k, t, ticket, symbol, side, volume, ot, op, ct, cp, p, c, s, b, q, o, m, cm, bk, pay } = cols;
   for (let i = 0; i < events.length; i++) {
-    const { login, event } = events[i]!;
+    const { login, event, payout } = events[i]!;
     e[i] = event.id;
     a[i] = login;
     k[i] = event.type;
@@ -97,6 +101,7 @@ export function eventColumns(events: BatchEvent[]): Record<EventColumn, string> 
         m[i] = event.amountCents;
         cm[i] = event.comment;
         bk[i] = event.kind;
+        pay[i] = payout ?? null;
         break;
     }
   }

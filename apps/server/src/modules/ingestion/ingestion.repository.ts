@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { executeNamed } from '../../db/named-query.ts';
-import { TICKET_NAMESPACE, tradingAccounts } from '../../db/schema/index.ts';
+import { PAYOUT_NAMESPACE, TICKET_NAMESPACE, tradingAccounts } from '../../db/schema/index.ts';
 import type { AccountState, DayStats, EngineEvent } from '../../engine/index.ts';
 import { LOT_UNITS } from '../../engine/index.ts';
 import type { AccountRow } from '../accounts/index.ts';
@@ -184,19 +184,22 @@ export const ingestionRepository = {
         left join trading_accounts t on t.login = u.login
       ), stored as (
         insert into account_events (connector_id, event_id, account_id, kind, time, ticket, symbol, side, volume, open_time, open_price,
-          close_time, close_price, profit_cents, commission_cents, swap_cents, balance_cents, equity_cents, open_positions, amount_cents, comment, balance_kind)
+          close_time, close_price, profit_cents, commission_cents, swap_cents, balance_cents, equity_cents, open_positions, amount_cents, comment, balance_kind,
+          payout_id)
         select ${connectorId}::uuid, e, accounts.ids[a], k, to_timestamp(t / 1000), ticket, symbol, side, volume, to_timestamp(ot / 1000), op,
-          to_timestamp(ct / 1000), cp, p, c, s, b, q, o, m, cm, bk
+          to_timestamp(ct / 1000), cp, p, c, s, b, q, o, m, cm, bk, pay
         from accounts, unnest(${x.e}::text[], ${x.a}::int[], ${x.k}::text[], ${x.t}::float8[], ${x.ticket}::text[],
           ${x.symbol}::text[], ${x.side}::text[], ${x.volume}::float8[], ${x.ot}::float8[], ${x.op}::float8[],
           ${x.ct}::float8[], ${x.cp}::float8[], ${x.p}::bigint[], ${x.c}::bigint[], ${x.s}::bigint[], ${x.b}::bigint[],
-          ${x.q}::bigint[], ${x.o}::int[], ${x.m}::bigint[], ${x.cm}::text[], ${x.bk}::text[])
-          as x(e, a, k, t, ticket, symbol, side, volume, ot, op, ct, cp, p, c, s, b, q, o, m, cm, bk)
+          ${x.q}::bigint[], ${x.o}::int[], ${x.m}::bigint[], ${x.cm}::text[], ${x.bk}::text[], ${x.pay}::uuid[])
+          as x(e, a, k, t, ticket, symbol, side, volume, ot, op, ct, cp, p, c, s, b, q, o, m, cm, bk, pay)
         where accounts.ids[a] is not null and (
           select true from account_events o
           where o.account_id = accounts.ids[x.a]
-            and o.key_connector_id = case when x.k = 'trade' and x.ct is not null then ${TICKET_NAMESPACE}::uuid else ${connectorId}::uuid end
-            and o.event_key = (case when x.k = 'trade' and x.ct is not null then x.ticket else x.e end) collate "C"
+            and o.key_connector_id = case when x.k = 'trade' and x.ct is not null then ${TICKET_NAMESPACE}::uuid
+              when x.pay is not null then ${PAYOUT_NAMESPACE}::uuid else ${connectorId}::uuid end
+            and o.event_key = (case when x.k = 'trade' and x.ct is not null then x.ticket
+              when x.pay is not null then x.pay::text else x.e end) collate "C"
           limit 1) is null
         returning event_id, account_id, kind, time, seq, balance_cents, equity_cents
       ), hours as (

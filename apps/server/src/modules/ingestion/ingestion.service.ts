@@ -31,6 +31,7 @@ import {
   type StoredEvent,
 } from './ingestion.repository.ts';
 import type { BatchEvent } from './event-columns.ts';
+import { payoutWithdrawalRefusal, type PayoutWithdrawal } from './payout-withdrawals.ts';
 import { closedTicketConflict } from './ticket-conflicts.ts';
 
 const MAX_ATTEMPTS = 4;
@@ -50,7 +51,8 @@ function firstOfEachId(events: IngestEvent[]): Array<{ index: number; event: Ing
 /**
  * The batch's events for the store, each key once: ids are unique already; a closed trade's key is
  * its account and ticket, so a ticket repeated inside the batch keeps its first event (the others
- * are told apart from a conflict against the stored one, as any repeat is).
+ * are told apart from a conflict against the stored one, as any repeat is); a payout's withdrawal
+ * is keyed by its account and payout, and its first one is kept the same way.
  */
 function storableOnce(
   unique: Array<{ event: IngestEvent }>,
@@ -58,16 +60,34 @@ function storableOnce(
   loginIndex: Map<string, number>,
 ): BatchEvent[] {
   const out: BatchEvent[] = [];
-  const tickets = new Set<string>();
+  const keys = new Set<string>();
   for (let i = 0; i < unique.length; i++) {
     const event = engineEvents[i]!;
-    const login = loginIndex.get(unique[i]!.event.account)!;
-    if (event.type === 'trade' && event.closeTime !== null) {
-      const key = `${login}\u0000${event.ticket}`;
-      if (tickets.has(key)) continue;
-      tickets.add(key);
+    const sent = unique[i]!.event;
+    const login = loginIndex.get(sent.account)!;
+    const payout = sent.type === 'balance' ? sent.payout : undefined;
+    const key =
+      event.type === 'trade' && event.closeTime !== null
+        ? `${login}\u0000t\u0000${event.ticket}`
+        : payout !== undefined
+          ? `${login}\u0000p\u0000${payout}`
+          : null;
+    if (key !== null) {
+      if (keys.has(key)) continue;
+      keys.add(key);
     }
-    out.push({ login, event });
+    out.push(payout === undefined ? { login, event } : { login, event, payout });
+  }
+  return out;
+}
+
+/** The batch's withdrawals that name a payout, with their accounts. */
+function payoutWithdrawals(unique: Array<{ index: number; event: IngestEvent }>, byLogin: Map<string, AccountRow>) {
+  const out: PayoutWithdrawal[] = [];
+  for (const { index, event } of unique) {
+    if (event.type !== 'balance' || event.payout === undefined) continue;
+    const accountId = byLogin.get(event.account)!.id;
+    out.push({ index, accountId, login: event.account, payoutId: event.payout, amountCents: event.amount });
   }
   return out;
 }
@@ -226,6 +246,8 @@ export class IngestionService {
           `with other figures (event "${conflict.storedEventId}")`,
       );
     }
+    const refused = await payoutWithdrawalRefusal(tx, payoutWithdrawals(unique, byLogin));
+    if (refused) throw new AppError('VALIDATION_ERROR', 400, `events.${refused.index}.payout: ${refused.message}`);
     const perAccount = groupByAccount(candidates, (e) => fresh.has(e.id));
     let accepted = 0;
     for (const events of perAccount.values()) accepted += events.length;

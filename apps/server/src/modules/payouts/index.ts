@@ -12,6 +12,7 @@ import { registerPayoutRoutes } from './payouts.routes.ts';
 import { PayoutsService } from './payouts.service.ts';
 
 export { PayoutsService, PAYOUTS_CONNECTOR_ID } from './payouts.service.ts';
+export { payoutWithdrawalEvent } from './paying.ts';
 
 export function register(
   app: FastifyInstance,

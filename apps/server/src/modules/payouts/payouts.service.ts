@@ -20,12 +20,14 @@ import type { IngestionService } from '../ingestion/index.ts';
 import type { OutboxService } from '../mail/index.ts';
 import { describeFailures, eligibilityOf } from './eligibility.ts';
 import { payoutMailFor, type PayoutMailKind } from './payout-mails.ts';
+import { alreadyWithdrawn, payoutWithdrawalEvent, refusalToWithdraw, withdrawalReported } from './paying.ts';
 import { auditView, toAdminPayoutDto, toPayoutDto } from './payouts.dto.ts';
 import { payoutsRepository, type AccountRecord, type MailRecipient, type PayoutRow } from './payouts.repository.ts';
 
 /**
  * Withdrawals the platform books itself (paid payouts) are stored as events of this connector id;
- * no bridge has it. The event id is the payout's, so a payout is withdrawn once whatever happens.
+ * no bridge has it. The key is the payout's (decision 038), so a payout is withdrawn once whatever
+ * happens, a bridge's report of the same withdrawal included.
  */
 export const PAYOUTS_CONNECTOR_ID = '00000000-0000-0000-0000-00000000a001';
 
@@ -266,7 +268,8 @@ export class PayoutsService {
   }
 
   async reject(actor: Principal, id: string, reason: string) {
-    return this.decide(actor, id, 'rejected', ['requested', 'approved'], async () => {
+    return this.decide(actor, id, 'rejected', ['requested', 'approved'], async (tx, before) => {
+      if (await withdrawalReported(tx, before)) throw alreadyWithdrawn();
       const now = this.deps.clock.now();
       return { status: 'rejected', rejectedAt: now, rejectionReason: reason, reviewerId: actor.userId, updatedAt: now };
     });
@@ -276,50 +279,24 @@ export class PayoutsService {
    * Marks an approved payout paid: in one transaction the status (compare-and-set), the profit's
    * withdrawal through the ingestion path (balance, equity and the day's base fall; no level
    * moves), the transfer reference and the payout certificate. The account is checked again as it
-   * is now: one that failed or was closed since the approval is not paid, and neither is one with
-   * positions open (their floating loss and the withdrawal together could breach the max loss).
+   * is now (`refusalToWithdraw`), unless its bridge has already reported the withdrawal: then the
+   * money is out, and the payout is recorded paid without a second withdrawal.
    */
   async markPaid(actor: Principal, id: string, reference: string) {
     let changed: Parameters<AccountsService['publishChanges']>[0][] = [];
     const result = await this.decide(actor, id, 'paid', ['approved'], async (tx, before, account) => {
       // A retried attempt starts over: rows of one rolled back are not published.
       changed = [];
-      if (account.phaseKind !== 'funded' || account.status !== 'active') {
-        throw new AppError(
-          'PAYOUT_NOT_ELIGIBLE',
-          409,
-          `The account is no longer a funded, active account (it is ${account.status}): reject the payout instead`,
-        );
-      }
-      const openPositions = stateOf(account).openPositions;
-      if (openPositions > 0) {
-        throw new AppError(
-          'PAYOUT_NOT_ELIGIBLE',
-          409,
-          `${openPositions} position(s) are open on the account: pay once they are closed`,
-        );
-      }
-      const profit = account.balanceCents - account.initialBalanceCents;
-      if (profit < before.grossCents) {
-        throw new AppError(
-          'PAYOUT_NOT_ELIGIBLE',
-          409,
-          `The account's profit (${formatMoney('en', account.currency, Math.max(0, profit))}) no longer covers the ${formatMoney('en', account.currency, before.grossCents)} this payout withdraws`,
-        );
-      }
+      const reported = await withdrawalReported(tx, before);
+      const refusal = reported ? null : refusalToWithdraw(account, before);
+      if (refusal) throw refusal;
       const now = this.deps.clock.now();
-      const { changed: rows } = await this.deps.ingestion.ingestInTransaction(tx, PAYOUTS_CONNECTOR_ID, [
-        {
-          id: `payout-${before.id}`,
-          type: 'balance',
-          account: account.login,
-          time: now.getTime(),
-          kind: 'withdrawal',
-          amount: -before.grossCents,
-          comment: `payout ${before.id}`,
-        },
-      ]);
-      changed.push(rows);
+      if (!reported) {
+        const { changed: rows } = await this.deps.ingestion.ingestInTransaction(tx, PAYOUTS_CONNECTOR_ID, [
+          payoutWithdrawalEvent(before, account.login, now),
+        ]);
+        changed.push(rows);
+      }
       const certificate = await this.deps.certificates.issue(tx, {
         kind: 'payout',
         userId: before.userId,
