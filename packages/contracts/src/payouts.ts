@@ -255,5 +255,10 @@ export const adminPayoutDetailSchema = z.object({
   verdictReviews: z.number().int(),
   /** Trades flagged by the restricted-news rule (the firm decides, e.g. to exclude their profit). */
   newsViolations: newsViolationsResponseSchema,
+  /**
+   * An approved payout whose withdrawal the account's bridge has reported from the trading server
+   * already (the event naming it, and its time): the money is out, so it is marked paid, not rejected.
+   */
+  reportedWithdrawal: z.object({ eventId: z.string(), at: z.string() }).nullable(),
 });
 export type AdminPayoutDetail = z.infer<typeof adminPayoutDetailSchema>;

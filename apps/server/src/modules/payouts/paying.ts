@@ -3,7 +3,7 @@
 // the withdrawal is counted once). Only then may the account have moved on since: the money is out.
 import type { IngestEvent } from '@app/contracts';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { PAYOUT_NAMESPACE } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatMoney } from '../../lib/mail-locale.ts';
@@ -12,14 +12,25 @@ import type { AccountRecord, PayoutRow } from './payouts.repository.ts';
 
 const notEligible = (message: string) => new AppError('PAYOUT_NOT_ELIGIBLE', 409, message);
 
-/** Whether the payout's withdrawal is stored on its account already (a bridge reported it). */
-export async function withdrawalReported(tx: Tx, payout: Pick<PayoutRow, 'id' | 'accountId'>): Promise<boolean> {
-  const result = await tx.execute(sql`
-    select 1 from account_events
+/**
+ * The payout's withdrawal as stored on its account, or null: while the payout is approved, only its
+ * bridge can have sent it (the platform books its own when marking it paid).
+ */
+export async function storedWithdrawal(
+  db: Db | Tx,
+  payout: Pick<PayoutRow, 'id' | 'accountId'>,
+): Promise<{ eventId: string; at: Date } | null> {
+  const result = await db.execute(sql`
+    select event_id, time from account_events
     where account_id = ${payout.accountId}::uuid and key_connector_id = ${PAYOUT_NAMESPACE}::uuid
       and event_key = ${payout.id} collate "C"`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  const [row] = (result as unknown as { rows: Array<{ event_id: string; time: Date | string }> }).rows;
+  return row ? { eventId: row.event_id, at: new Date(row.time) } : null;
 }
+
+/** Whether the payout's withdrawal is stored on its account already (a bridge reported it). */
+export const withdrawalReported = async (tx: Tx, payout: Pick<PayoutRow, 'id' | 'accountId'>) =>
+  (await storedWithdrawal(tx, payout)) !== null;
 
 /**
  * Why the platform cannot withdraw the payout's profit from the account as it is now, or null. A

@@ -73,6 +73,14 @@ describe("a payout's withdrawal reported by the bridge too", () => {
     expect(res.json()).toMatchObject({ accepted: 1, duplicates: 0 });
     expect(await balanceOf(a.id)).toBe(100_000_00);
 
+    // Staff see it on the request, with the event that reported it.
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/payouts/${payoutId}`,
+      headers: w.support.headers,
+    });
+    expect(detail.json().reportedWithdrawal).toEqual({ eventId: 'mt5-deal-2', at: '2026-03-20T11:00:00.000Z' });
+
     // The money is out: the payout cannot be rejected any more, and is paid without a second withdrawal.
     const reject = await staffAction(t, w.admin, payoutId, 'reject', { reason: 'changed our mind' });
     expect(reject.statusCode).toBe(409);
@@ -96,6 +104,12 @@ describe("a payout's withdrawal reported by the bridge too", () => {
 
   it('twice in one batch: the first counts', async () => {
     const { a, payoutId } = await approvedPayout();
+    const before = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/payouts/${payoutId}`,
+      headers: w.admin.headers,
+    });
+    expect(before.json().reportedWithdrawal).toBeNull();
     const res = await ingest(t, w.connectorKey, [
       bridgeWithdrawal('mt5-deal-3', a.login, payoutId),
       bridgeWithdrawal('mt5-deal-3-again', a.login, payoutId),

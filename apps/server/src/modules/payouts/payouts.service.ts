@@ -20,7 +20,13 @@ import type { IngestionService } from '../ingestion/index.ts';
 import type { OutboxService } from '../mail/index.ts';
 import { describeFailures, eligibilityOf } from './eligibility.ts';
 import { payoutMailFor, type PayoutMailKind } from './payout-mails.ts';
-import { alreadyWithdrawn, payoutWithdrawalEvent, refusalToWithdraw, withdrawalReported } from './paying.ts';
+import {
+  alreadyWithdrawn,
+  payoutWithdrawalEvent,
+  refusalToWithdraw,
+  storedWithdrawal,
+  withdrawalReported,
+} from './paying.ts';
 import { auditView, toAdminPayoutDto, toPayoutDto } from './payouts.dto.ts';
 import { payoutsRepository, type AccountRecord, type MailRecipient, type PayoutRow } from './payouts.repository.ts';
 
@@ -221,12 +227,13 @@ export class PayoutsService {
     const p = await payoutsRepository.findView(this.db, id);
     if (!p) throw notFound('payout');
     const account = (await payoutsRepository.account(this.db, p.accountId))!;
-    const [[eligibility], history, verdictReviews, newsViolations] = await Promise.all([
+    const [[eligibility], history, verdictReviews, newsViolations, withdrawal] = await Promise.all([
       // As of now, and as approval would see it: this request itself is not "another open request".
       this.eligibilities(this.db, [account], p.id),
       payoutsRepository.historyOfUser(this.db, p.userId),
       payoutsRepository.verdictReviewCount(this.db, account.id),
       this.deps.accounts.newsViolationsOfAccount(account.id),
+      p.status === 'approved' ? storedWithdrawal(this.db, p) : null,
     ]);
     const breach = account.breach as { rule: string; at: number; formula?: { text?: string } } | null;
     return {
@@ -238,6 +245,7 @@ export class PayoutsService {
         : null,
       verdictReviews,
       newsViolations,
+      reportedWithdrawal: withdrawal && { eventId: withdrawal.eventId, at: withdrawal.at.toISOString() },
     };
   }
 

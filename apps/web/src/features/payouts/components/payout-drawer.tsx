@@ -81,16 +81,26 @@ export function PayoutDrawer({
                   {t('PAYOUTS.PAY')}
                 </Button>
               )}
-              <Button
-                size="sm"
-                color="red.8"
-                variant="outline"
-                leftSection={<IconX size={16} aria-hidden />}
-                onClick={() => setDecision('reject')}
-              >
-                {t('PAYOUTS.REJECT')}
-              </Button>
+              {!detail.reportedWithdrawal && (
+                <Button
+                  size="sm"
+                  color="red.8"
+                  variant="outline"
+                  leftSection={<IconX size={16} aria-hidden />}
+                  onClick={() => setDecision('reject')}
+                >
+                  {t('PAYOUTS.REJECT')}
+                </Button>
+              )}
             </Group>
+          )}
+          {detail.reportedWithdrawal && (
+            <Alert color="blue" title={t('PAYOUTS.DRAWER.WITHDRAWN_TITLE')} data-testid="payout-reported-withdrawal">
+              {t('PAYOUTS.DRAWER.WITHDRAWN_TEXT', {
+                date: format.dateTime(detail.reportedWithdrawal.at),
+                event: detail.reportedWithdrawal.eventId,
+              })}
+            </Alert>
           )}
           <Stack gap={6}>
             <Title order={3} fz="md">

@@ -62,6 +62,7 @@ const detail: AdminPayoutDetail = {
   breach: null,
   verdictReviews: 0,
   newsViolations: { enabled: false, minutesBefore: 0, minutesAfter: 0, violations: [] },
+  reportedWithdrawal: null,
 };
 const page = (items: AdminPayout[]) => ({ status: 200, body: { items, total: items.length, page: 1, pageSize: 25 } });
 
@@ -164,6 +165,27 @@ describe('/admin-payouts-requests', () => {
       expect(trade.textContent).toContain('Non-Farm Payrolls');
       expect(trade.textContent).toContain('Unemployment Rate');
     }
+  });
+
+  it('an approved payout the bridge has withdrawn already is paid, not rejected', async () => {
+    const approved = { ...request, status: 'approved' as const, approvedAt: '2026-11-21T09:00:00Z' };
+    const withdrawn = {
+      ...detail,
+      payout: approved,
+      reportedWithdrawal: { eventId: 'mt5-deal-77', at: '2026-11-22T08:15:00Z' },
+    } satisfies AdminPayoutDetail;
+    show(
+      'ADMIN',
+      { 'GET /api/admin/payouts/p1': () => ({ status: 200, body: withdrawn }), [LIST]: () => page([approved]) },
+      '/admin-payouts-requests?view=p1',
+    );
+    const notice = await screen.findByTestId('payout-reported-withdrawal', {}, { timeout: 15_000 });
+    expect(notice.textContent).toContain('Withdrawn on the trading server');
+    expect(notice.textContent).toContain('(event mt5-deal-77)');
+    expect(notice.textContent).toContain('on 22 Nov 2026, 08:15 UTC');
+    const actions = screen.getByTestId('payout-actions');
+    expect(within(actions).getByRole('button', { name: 'Mark paid' })).toBeTruthy();
+    expect(within(actions).queryByRole('button', { name: 'Reject' })).toBeNull();
   });
 
   it('ADMIN rejects with a required reason', async () => {
