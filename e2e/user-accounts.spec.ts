@@ -3,7 +3,7 @@
 // from its report and the report's history says who did it and why; SUPPORT sees no actions.
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, MEMBER, registerMember, signIn, SUPPORT } from './helpers';
-import { expectNoSeriousViolations, screenshot } from './page-checks';
+import { expectAxeCleanInBothThemes, expectNoSeriousViolations, screenshot } from './page-checks';
 
 async function openMemberAccounts(page: Page) {
   await page.goto(`/users?q=${encodeURIComponent(MEMBER.email)}`);
@@ -68,6 +68,23 @@ test('ADMIN is offered to reinstate a failed account and closes one with a reaso
   await dialog.getByTestId('override-reason').fill('Opened by mistake, duplicate of an existing account');
   await dialog.getByTestId('override-confirm').click();
   await expect(row).toContainText('Closed');
+
+  // A reset: a fresh account takes the place of another one of the test's; the old row names it.
+  const { account: worn } = await createOwnAccount(page);
+  await page.reload();
+  const wornRow = page.getByTestId(`user-account-${worn.login}`);
+  await wornRow.getByRole('button', { name: `Actions for account ${worn.login}` }).click();
+  await page.getByRole('menuitem', { name: 'Reset to a fresh account' }).click();
+  const resetDialog = page.getByRole('dialog');
+  await resetDialog.getByTestId('override-reason').fill('Platform fault on the first day');
+  await resetDialog.getByTestId('override-confirm').click();
+  await expect(wornRow).toContainText('Closed');
+  await expect(wornRow).toContainText(/Replaced by account \S+ \(reset\)/);
+  const freshLogin = (await wornRow.textContent())!.match(/Replaced by account (\S+) \(reset\)/)![1]!;
+  await expect(page.getByTestId(`user-account-${freshLogin}`)).toContainText('Pending');
+  // Reset once: the replaced (closed) account offers nothing more.
+  await expect(wornRow.getByRole('button', { name: `Actions for account ${worn.login}` })).toHaveCount(0);
+  await expectAxeCleanInBothThemes(page, 'user accounts after a reset', { shot: 'user-accounts-reset' });
 });
 
 test('ADMIN reinstates a failed account from its report; the history shows who, why and the lifted breach', async ({
