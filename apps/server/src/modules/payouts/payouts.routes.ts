@@ -100,7 +100,14 @@ export function registerPayoutRoutes(fastify: FastifyInstance, deps: { payouts: 
 
   app.post('/api/admin/payouts/:id/reject', {
     config: { access: 'admin' },
-    schema: { tags, params, body: payoutRejectSchema, response: action },
+    schema: {
+      tags,
+      description:
+        'Rejects a requested or approved payout with a reason. 409 PAYOUT_ALREADY_WITHDRAWN once the bridge has reported its withdrawal: mark it paid instead.',
+      params,
+      body: payoutRejectSchema,
+      response: action,
+    },
     handler: (req) => payouts.reject(requirePrincipal(req), req.params.id, req.body.reason),
   });
 
@@ -109,7 +116,7 @@ export function registerPayoutRoutes(fastify: FastifyInstance, deps: { payouts: 
     schema: {
       tags,
       description:
-        'Withdraws the paid profit from the account (a withdrawal balance event), stores the reference and issues the payout certificate.',
+        "Withdraws the paid profit from the account (a withdrawal balance event), stores the reference and issues the payout certificate. When the account's bridge has reported the payout's withdrawal already (`reportedWithdrawal` on the detail), nothing more is withdrawn.",
       params,
       body: payoutMarkPaidSchema,
       response: action,
