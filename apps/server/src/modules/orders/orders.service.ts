@@ -21,8 +21,8 @@ import { recordAudit } from '../audit/index.ts';
 import type { ChallengesService } from '../challenges/index.ts';
 import type { OutboxService } from '../mail/index.ts';
 import type { UsersService } from '../users/index.ts';
-import { checkDiscountCode, unknownCode, usedUp } from './discount-check.ts';
-import { discountCodesRepository, type DiscountCodeRow } from './discount-codes.repository.ts';
+import { usedUp } from './discount-check.ts';
+import { discountCodesRepository } from './discount-codes.repository.ts';
 import type { InvoiceSeller } from './invoice-document.ts';
 import { formatAmount, orderReceivedMail, type MailLocale } from './mail-texts.ts';
 import { markPaid } from './mark-paid.ts';
@@ -34,7 +34,7 @@ import { sellAgainAsPlaced } from './sell-again.ts';
 import { ordersRepository, type OrderRow } from './orders.repository.ts';
 import type { PaymentNotice, PaymentStart } from './payment-provider.ts';
 import type { PaymentProviders } from './payment-providers.ts';
-import { priceOrder, type DiscountTerms } from './pricing.ts';
+import { OrderPricing } from './order-pricing.ts';
 import { orderTimeline } from './order-timeline.ts';
 import { applyPaymentNotice } from './payment-notice.ts';
 
@@ -72,19 +72,27 @@ export class OrdersService {
   private readonly clock: Clock;
   /** Orders' invoices as PDFs (download and mail attachment). */
   readonly invoices: OrderInvoices;
+  private readonly pricing: OrderPricing;
 
   constructor(private readonly deps: OrdersDeps) {
     this.db = deps.db;
     this.clock = deps.clock;
     this.invoices = new OrderInvoices(deps.db);
+    this.pricing = new OrderPricing({
+      db: deps.db,
+      clock: deps.clock,
+      challenges: deps.challenges,
+      sellerCountry: deps.settings.seller.country,
+      vatRates: deps.settings.vatRates,
+    });
   }
 
   // ---------------------------------------------------------------- buying
 
   async quote(input: QuoteInput): Promise<Quote> {
-    const challenge = await this.activeChallenge(input.challengeId);
-    const discount = input.discountCode ? await this.usableDiscount(input.discountCode, challenge.id) : null;
-    const pricing = this.price(challenge, discount, { country: input.country ?? null, vatId: input.vatId });
+    const challenge = await this.pricing.activeChallenge(input.challengeId);
+    const discount = input.discountCode ? await this.pricing.usableDiscount(input.discountCode, challenge.id) : null;
+    const pricing = this.pricing.price(challenge, discount, { country: input.country ?? null, vatId: input.vatId });
     return { challengeId: challenge.id, ...pricing };
   }
 
@@ -93,10 +101,10 @@ export class OrdersService {
    * starts its payment. A provider that cannot be reached leaves the order pending: 503, retry.
    */
   async checkout(user: Principal, input: CheckoutInput, locale: MailLocale): Promise<Order> {
-    const challenge = await this.activeChallenge(input.challengeId);
+    const challenge = await this.pricing.activeChallenge(input.challengeId);
     const provider = this.deps.providers.forCheckout(input.provider);
-    const discount = input.discountCode ? await this.usableDiscount(input.discountCode, challenge.id) : null;
-    const pricing = this.price(challenge, discount, input.billing);
+    const discount = input.discountCode ? await this.pricing.usableDiscount(input.discountCode, challenge.id) : null;
+    const pricing = this.pricing.price(challenge, discount, input.billing);
     const now = this.clock.now();
     const { discountCode: _code, ...amounts } = pricing;
     const order = await this.db.transaction(async (tx) => {
@@ -372,46 +380,6 @@ export class OrdersService {
   private async adminView(id: string) {
     return toAdminOrderDto((await ordersRepository.findView(this.db, id))!, this.deps.settings.bank);
   }
-
-  private async activeChallenge(id: string) {
-    const challenge = await this.deps.challenges.get(id);
-    if (challenge.status !== 'active') {
-      throw new AppError('CONFLICT', 409, 'The challenge is no longer on sale');
-    }
-    return challenge;
-  }
-
-  /** The challenge's price with the discount and the buyer's VAT: from stored figures, never the client's. */
-  private price(
-    challenge: { priceCents: number; currency: string },
-    discount: DiscountCodeRow | null,
-    buyer: { country: string | null; vatId: string },
-  ) {
-    return priceOrder({
-      priceCents: challenge.priceCents,
-      currency: challenge.currency,
-      discount: discount && termsOf(discount),
-      buyerCountry: buyer.country,
-      buyerVatId: buyer.vatId,
-      sellerCountry: this.deps.settings.seller.country,
-      vatRates: this.deps.settings.vatRates,
-    });
-  }
-
-  private async usableDiscount(code: string, challengeId: string): Promise<DiscountCodeRow> {
-    const row = await discountCodesRepository.findByCode(this.db, code);
-    if (!row) throw unknownCode(code);
-    checkDiscountCode(row, challengeId, this.clock.now());
-    return row;
-  }
 }
-
-const termsOf = (d: DiscountCodeRow): DiscountTerms => ({
-  code: d.code,
-  kind: d.kind,
-  percentBps: d.percentBps,
-  amountCents: d.amountCents,
-  currency: d.currency,
-});
 
 export type { BillingDetails };
