@@ -107,7 +107,11 @@ export const balanceEventSchema = z
      * itself; a bridge that reports the same withdrawal from the trading server names the payout,
      * and the withdrawal is then counted once, whichever arrives first.
      */
-    payout: z.uuid('Expected the payout id').optional(),
+    // Lower case: the id is compared as stored, and a UUID means the same in either case.
+    payout: z
+      .uuid('Expected the payout id')
+      .transform((id) => id.toLowerCase())
+      .optional(),
   })
   .superRefine((b, ctx) => {
     // In cents, after rounding: -0.004 is 0 cents, not a withdrawal.

@@ -102,6 +102,17 @@ describe("a payout's withdrawal reported by the bridge too", () => {
     });
   });
 
+  it('names the payout in either case: the same payout', async () => {
+    const { a, payoutId } = await approvedPayout();
+    expect((await staffAction(t, w.admin, payoutId, 'mark-paid', { reference: 'SEPA-UC' })).statusCode).toBe(200);
+    const res = await ingest(t, w.connectorKey, [
+      bridgeWithdrawal('mt5-deal-uc', a.login, payoutId.toUpperCase()),
+      bridgeWithdrawal('mt5-deal-lc', a.login, payoutId),
+    ]);
+    expect(res.json()).toMatchObject({ accepted: 0, duplicates: 2 });
+    expect(await balanceOf(a.id)).toBe(100_000_00);
+  });
+
   it('twice in one batch: the first counts', async () => {
     const { a, payoutId } = await approvedPayout();
     const before = await t.app.inject({
