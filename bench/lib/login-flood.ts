@@ -1,8 +1,17 @@
 // A login flood from its own process, so that the load generator measuring other requests does not
-// share its event loop with it: message { url, seconds, emails, password } in, the LoadResult out.
+// share its event loop with it. It says 'ready' once loaded, so that its start-up is not part of a
+// measurement; then each message { url, seconds, emails, password } runs one flood and is answered
+// with its LoadResult. It leaves when its parent disconnects.
 import { load } from './load.ts';
 
-async function flood(msg: { url: string; seconds: number; emails: string[]; password: string }): Promise<void> {
+interface FloodOrder {
+  url: string;
+  seconds: number;
+  emails: string[];
+  password: string;
+}
+
+async function flood(msg: FloodOrder): Promise<void> {
   let e = 0;
   const result = await load({
     url: msg.url,
@@ -19,7 +28,9 @@ async function flood(msg: { url: string; seconds: number; emails: string[]; pass
       } as typeof req;
     },
   });
-  process.send!(result, () => process.exit(0));
+  process.send!(result);
 }
 
-process.once('message', (msg: Parameters<typeof flood>[0]) => void flood(msg));
+process.on('message', (msg: FloodOrder) => void flood(msg));
+process.once('disconnect', () => process.exit(0));
+process.send!('ready');

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, getPriority } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher, type PasswordHasher } from './passwords.ts';
@@ -35,6 +35,16 @@ describe('password hashing', () => {
     expect(threads.map((tid) => getPriority(tid))).toEqual(threads.map(() => 19));
   });
 
+  it.runIf(existsSync('/usr/bin/chrt') && existsSync('/proc/self/stat'))(
+    'runs every thread of the worker only when the cores are otherwise idle (SCHED_IDLE)',
+    async () => {
+      await hasher.hash('Secret123!');
+      const threads = threadsOf(hasher.workerPid!);
+      expect(threads.map((tid) => schedulingPolicy(hasher.workerPid!, tid))).toEqual(threads.map(() => SCHED_IDLE));
+      expect(schedulingPolicy(process.pid, process.pid)).not.toBe(SCHED_IDLE);
+    },
+  );
+
   it.runIf(availableParallelism() > 1 && existsSync('/usr/bin/taskset'))('keeps hashing on the last core', () => {
     const out = execFileSync('taskset', ['-p', '-c', String(hasher.workerPid)], { encoding: 'utf8' });
     expect(out.trim().split(': ').at(-1)).toBe(String(availableParallelism() - 1));
@@ -56,6 +66,10 @@ describe('password hashing at normal priority', () => {
       expect(await normal.verify(await normal.hash('Secret123!'), 'Secret123!')).toBe(true);
       const threads = threadsOf(normal.workerPid!);
       expect(threads.map((tid) => getPriority(tid))).toEqual(threads.map(() => getPriority(process.pid)));
+      if (existsSync('/proc/self/stat')) {
+        const policies = threads.map((tid) => schedulingPolicy(normal.workerPid!, tid));
+        expect(policies).toEqual(threads.map(() => schedulingPolicy(process.pid, process.pid)));
+      }
       if (existsSync('/usr/bin/taskset')) {
         const cores = (pid: number) =>
           execFileSync('taskset', ['-p', '-c', String(pid)], { encoding: 'utf8' })
@@ -68,6 +82,14 @@ describe('password hashing at normal priority', () => {
     }
   });
 });
+
+const SCHED_IDLE = 5;
+
+/** A thread's scheduling policy: field 41 of /proc/PID/task/TID/stat (after the parenthesised name). */
+function schedulingPolicy(pid: number, tid: number): number {
+  const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[41 - 3]);
+}
 
 /** The thread ids of a process (Linux keeps a nice value per thread). */
 function threadsOf(pid: number): number[] {

@@ -39,6 +39,17 @@ function pinToLastCpu(pid: number): void {
 }
 
 /**
+ * Puts every thread of the process in Linux's SCHED_IDLE class: it runs only when no ordinary
+ * thread wants the core, and an ordinary thread that wakes takes the core back at once. Nice 19
+ * alone is not that: the scheduler lets the running thread finish a slice of a few milliseconds
+ * first, which a request woken meanwhile waits out (decision 005). Best effort, like the nice value
+ * it adds to.
+ */
+function scheduleWhenIdle(pid: number): void {
+  spawnSync('chrt', ['--all-tasks', '--idle', '--pid', '0', String(pid)], { stdio: 'ignore' });
+}
+
+/**
  * Lowers every thread of the process to the lowest priority. Linux keeps a nice value per thread:
  * renicing the process id alone would leave the threads Node started before (its platform
  * threads, a thread pool already running) at normal priority. Threads started later inherit it.
@@ -108,6 +119,7 @@ class Worker {
         // than the start timeout, and the worker was given up before it had hashed anything.
         if (priority === 'low') {
           lowerPriority(this.child.pid!);
+          scheduleWhenIdle(this.child.pid!);
           pinToLastCpu(this.child.pid!);
         }
         this.idleCheck();
