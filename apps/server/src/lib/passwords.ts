@@ -1,9 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import { availableParallelism, setPriority, constants } from 'node:os';
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { AppError } from './app-error.ts';
+import { HashingPriority } from './hashing-priority.ts';
 import { Semaphore } from './semaphore.ts';
 
 export interface PasswordHasher {
@@ -30,47 +28,6 @@ export const hashingUnavailable = (): AppError =>
   });
 
 /**
- * Keeps hashing on one core (the last) where there are several, leaving the others to request
- * handling: measured here, this halved verify-token's p99 during a login flood. Best effort.
- */
-function pinToLastCpu(pid: number): void {
-  const last = availableParallelism() - 1;
-  if (last > 0) spawnSync('taskset', ['-a', '-p', '-c', String(last), String(pid)], { stdio: 'ignore' });
-}
-
-/**
- * Puts every thread of the process in Linux's SCHED_IDLE class: it runs only when no ordinary
- * thread wants the core, and an ordinary thread that wakes takes the core back at once. Nice 19
- * alone is not that: the scheduler lets the running thread finish a slice of a few milliseconds
- * first, which a request woken meanwhile waits out (decision 005). Best effort, like the nice value
- * it adds to.
- */
-function scheduleWhenIdle(pid: number): void {
-  spawnSync('chrt', ['--all-tasks', '--idle', '--pid', '0', String(pid)], { stdio: 'ignore' });
-}
-
-/**
- * Lowers every thread of the process to the lowest priority. Linux keeps a nice value per thread:
- * renicing the process id alone would leave the threads Node started before (its platform
- * threads, a thread pool already running) at normal priority. Threads started later inherit it.
- */
-function lowerPriority(pid: number): void {
-  let threads: number[] = [pid];
-  try {
-    threads = readdirSync(`/proc/${pid}/task`).map(Number);
-  } catch {
-    /* no /proc here: the process id is all that can be reniced */
-  }
-  for (const tid of threads) {
-    try {
-      setPriority(tid, constants.priority.PRIORITY_LOW);
-    } catch {
-      /* not permitted here, or the thread just ended: it still runs off the event loop */
-    }
-  }
-}
-
-/**
  * `low`: the worker only takes CPU request handling leaves over (decision 005). `normal`: it
  * competes like any process, for a machine where other programs, not this server's requests,
  * are what would starve it (a test run's parallel suites and browsers).
@@ -92,6 +49,8 @@ class Worker {
   readonly ready: Promise<void>;
   readonly startedAt = Date.now();
   exited = false;
+  /** Only for a `low` worker: its CPU share, raised while it starves. */
+  private share: HashingPriority | null = null;
   private nextId = 0;
   private readonly waiting = new Map<number, { resolve: (r: Reply) => void; reject: (e: Error) => void }>();
 
@@ -118,15 +77,15 @@ class Worker {
         // Lowered only now: starting Node at the lowest priority on a busy machine took longer
         // than the start timeout, and the worker was given up before it had hashed anything.
         if (priority === 'low') {
-          lowerPriority(this.child.pid!);
-          scheduleWhenIdle(this.child.pid!);
-          pinToLastCpu(this.child.pid!);
+          this.share = new HashingPriority(this.child.pid!);
+          this.share.lower();
         }
         this.idleCheck();
         return readyResolve();
       }
       const w = this.waiting.get(reply.id);
       this.waiting.delete(reply.id);
+      this.share?.answered(this.waiting.size);
       this.idleCheck();
       if (!w) return;
       if (reply.error) w.reject(new Error(reply.error));
@@ -137,6 +96,7 @@ class Worker {
     this.child.on('exit', () => {
       this.exited = true;
       clearTimeout(timer);
+      this.share?.stop();
       readyReject(hashingUnavailable());
       for (const w of this.waiting.values()) w.reject(hashingUnavailable());
       this.waiting.clear();
@@ -149,10 +109,12 @@ class Worker {
       if (this.exited || !this.child.connected) return reject(hashingUnavailable());
       const id = this.nextId++;
       this.waiting.set(id, { resolve, reject });
+      this.share?.sent();
       this.child.channel?.ref();
       this.child.send({ ...msg, id }, (err) => {
         if (!err) return;
         this.waiting.delete(id);
+        this.share?.answered(this.waiting.size);
         this.idleCheck();
         reject(hashingUnavailable());
       });
