@@ -212,7 +212,13 @@ export const myPayoutsQuerySchema = z.strictObject({
   accountId: z.uuid('Not a valid id').optional(),
 });
 export type MyPayoutsQuery = z.input<typeof myPayoutsQuerySchema>;
-export const myPayoutListResponseSchema = pageOf(payoutSchema);
+/**
+ * A member's request as listed: `withdrawnAt` is when the account's bridge reported the payout's
+ * withdrawal from the trading account while the payout is approved and not yet paid; else null.
+ */
+export const myPayoutSchema = payoutSchema.extend({ withdrawnAt: z.string().nullable() });
+export type MyPayout = z.infer<typeof myPayoutSchema>;
+export const myPayoutListResponseSchema = pageOf(myPayoutSchema);
 
 const amountFilter = z.coerce.number().int().min(0).max(MAX_MONEY_CENTS).optional();
 /** The time a payout list's date range applies to (the dashboard counts paid payouts at their payment). */

@@ -28,6 +28,20 @@ export async function storedWithdrawal(
   return row ? { eventId: row.event_id, at: new Date(row.time) } : null;
 }
 
+/** When each approved payout's withdrawal was reported by its bridge (storedWithdrawal for a page). */
+export async function reportedWithdrawals(
+  db: Db | Tx,
+  approved: Array<Pick<PayoutRow, 'id' | 'accountId'>>,
+): Promise<Map<string, Date>> {
+  if (approved.length === 0) return new Map();
+  const each = approved.map((p) => sql`(account_id = ${p.accountId}::uuid and event_key = ${p.id} collate "C")`);
+  const result = await db.execute(sql`
+    select event_key, time from account_events
+    where key_connector_id = ${PAYOUT_NAMESPACE}::uuid and (${sql.join(each, sql` or `)})`);
+  const rows = (result as unknown as { rows: Array<{ event_key: string; time: Date | string }> }).rows;
+  return new Map(rows.map((r) => [r.event_key, new Date(r.time)]));
+}
+
 /** Whether the payout's withdrawal is stored on its account already (a bridge reported it). */
 export const withdrawalReported = async (tx: Tx, payout: Pick<PayoutRow, 'id' | 'accountId'>) =>
   (await storedWithdrawal(tx, payout)) !== null;

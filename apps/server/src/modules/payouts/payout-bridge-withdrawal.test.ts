@@ -102,6 +102,24 @@ describe("a payout's withdrawal reported by the bridge too", () => {
     });
   });
 
+  it("tells the member, on their list, when an approved payout's profit has left the account", async () => {
+    const { a, payoutId } = await approvedPayout();
+    const listed = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/payouts?accountId=${a.id}`,
+        headers: w.member.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().items.find((p: { id: string }) => p.id === payoutId);
+    };
+    expect(await listed()).toMatchObject({ status: 'approved', withdrawnAt: null });
+    await ingest(t, w.connectorKey, [bridgeWithdrawal('mt5-deal-m', a.login, payoutId)]);
+    expect(await listed()).toMatchObject({ status: 'approved', withdrawnAt: '2026-03-20T11:00:00.000Z' });
+    await staffAction(t, w.admin, payoutId, 'mark-paid', { reference: 'SEPA-M' });
+    expect(await listed()).toMatchObject({ status: 'paid', withdrawnAt: null });
+  });
+
   it('names the payout in either case: the same payout', async () => {
     const { a, payoutId } = await approvedPayout();
     expect((await staffAction(t, w.admin, payoutId, 'mark-paid', { reference: 'SEPA-UC' })).statusCode).toBe(200);

@@ -24,6 +24,7 @@ import {
   alreadyWithdrawn,
   payoutWithdrawalEvent,
   refusalToWithdraw,
+  reportedWithdrawals,
   storedWithdrawal,
   withdrawalReported,
 } from './paying.ts';
@@ -213,7 +214,12 @@ export class PayoutsService {
 
   async listMine(userId: string, q: PayoutListParams & { accountId?: string }) {
     const { rows, total } = await payoutsRepository.listMine(this.db, userId, q);
-    return { items: rows.map(toPayoutDto), total, page: q.page, pageSize: q.pageSize };
+    const withdrawn = await reportedWithdrawals(
+      this.db,
+      rows.filter((r) => r.status === 'approved'),
+    );
+    const items = rows.map((r) => ({ ...toPayoutDto(r), withdrawnAt: withdrawn.get(r.id)?.toISOString() ?? null }));
+    return { items, total, page: q.page, pageSize: q.pageSize };
   }
 
   // ---------------------------------------------------------------- staff

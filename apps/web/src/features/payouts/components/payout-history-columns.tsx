@@ -1,4 +1,4 @@
-import type { Payout } from '@app/contracts/payouts';
+import type { MyPayout } from '@app/contracts/payouts';
 import { Button, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { ListColumn } from '../../../components/list-table/list-table-types';
@@ -12,12 +12,12 @@ export function usePayoutHistoryColumns({
   onCancel,
   busyId,
 }: {
-  onCancel: (p: Payout) => void;
+  onCancel: (p: MyPayout) => void;
   busyId: string | null;
 }) {
   const { t } = useT();
   const format = useFormat();
-  return useMemo<ListColumn<Payout>[]>(
+  return useMemo<ListColumn<MyPayout>[]>(
     () => [
       {
         accessor: 'requestedAt',

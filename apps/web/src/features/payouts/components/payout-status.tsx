@@ -28,7 +28,7 @@ export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
  * Where a request stands: requested → approved → paid with the date of each step reached, or how
  * it ended (rejected with the reviewer's reason, cancelled).
  */
-export function PayoutTracker({ payout: p }: { payout: Payout }) {
+export function PayoutTracker({ payout: p }: { payout: Payout & { withdrawnAt?: string | null } }) {
   const { t } = useT();
   const format = useFormat();
   if (p.status === 'rejected' || p.status === 'cancelled') {
@@ -87,14 +87,23 @@ export function PayoutTracker({ payout: p }: { payout: Payout }) {
       ))}
     </Group>
   );
-  if (!p.certificateCode) return tracker;
-  // A paid payout's certificate is in the member's gallery.
+  // Approved and already withdrawn from the trading account by its bridge: only the transfer is left.
+  const withdrawn = p.status === 'approved' && p.withdrawnAt;
+  if (!p.certificateCode && !withdrawn) return tracker;
   return (
     <Stack gap={4} align="flex-start">
       {tracker}
-      <Anchor component={Link} to="/certificates" size="xs" data-testid="payout-certificate">
-        {t('PAYOUT.CERTIFICATE', { code: p.certificateCode })}
-      </Anchor>
+      {withdrawn && (
+        <Text size="xs" c="dimmed" maw="16rem" style={{ whiteSpace: 'normal' }} data-testid="payout-withdrawn">
+          {t('PAYOUT.WITHDRAWN', { date: format.dateTime(withdrawn) })}
+        </Text>
+      )}
+      {/* A paid payout's certificate is in the member's gallery. */}
+      {p.certificateCode && (
+        <Anchor component={Link} to="/certificates" size="xs" data-testid="payout-certificate">
+          {t('PAYOUT.CERTIFICATE', { code: p.certificateCode })}
+        </Anchor>
+      )}
     </Stack>
   );
 }

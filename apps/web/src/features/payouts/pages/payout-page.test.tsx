@@ -2,7 +2,7 @@ import {
   myPayoutsQuerySchema,
   type AccountEligibility,
   type EligibilityCheck,
-  type Payout,
+  type MyPayout,
 } from '@app/contracts/payouts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,7 +40,7 @@ const checks = (over: Partial<Record<EligibilityCheck['key'], Partial<Eligibilit
 
 const account = (over: Partial<AccountEligibility> = {}): AccountEligibility =>
   fundedEligibility({ accountId: ACCOUNT_ID, checks: checks(), ...over });
-const payout = (over: Partial<Payout>): Payout => ({
+const payout = (over: Partial<MyPayout>): MyPayout => ({
   id: 'p1',
   accountId: ACCOUNT_ID,
   accountLogin: '50000007',
@@ -61,9 +61,10 @@ const payout = (over: Partial<Payout>): Payout => ({
   rejectedAt: null,
   cancelledAt: null,
   paidAt: null,
+  withdrawnAt: null,
   ...over,
 });
-const page = (items: Payout[]) => ({ status: 200, body: { items, total: items.length, page: 1, pageSize: 25 } });
+const page = (items: MyPayout[]) => ({ status: 200, body: { items, total: items.length, page: 1, pageSize: 25 } });
 const eligibility = (accounts: AccountEligibility[], medianHours: number | null = 30) => ({
   status: 200,
   body: { accounts, turnaround: { medianHours, paidCount: medianHours === null ? 0 : 4 } },
@@ -185,12 +186,22 @@ describe('/payout', () => {
             transferReference: 'SEPA-1',
             certificateCode: 'C7K2-9QXD-M4TB',
           }),
+          payout({
+            id: 'p4',
+            status: 'approved',
+            approvedAt: '2026-11-21T10:00:00Z',
+            withdrawnAt: '2026-11-22T09:30:00Z',
+          }),
         ]),
       'POST /api/payouts/p1/cancel': () => ({ status: 200, body: { payout: payout({ status: 'cancelled' }) } }),
     });
     const table = await screen.findByTestId('payout-history');
     expect(await within(table).findByText('Reason: Hedging', {}, { timeout: 15_000 })).toBeTruthy();
-    expect(within(table).getAllByTestId('payout-tracker')).toHaveLength(2);
+    expect(within(table).getAllByTestId('payout-tracker')).toHaveLength(3);
+    // Approved, and the bridge has withdrawn it from the trading account: only the transfer is left.
+    expect(within(table).getByTestId('payout-withdrawn').textContent).toMatch(
+      /^Withdrawn from your account on .*2026.*: the transfer to you is on its way\.$/,
+    );
     // The paid one links to its certificate in the gallery.
     const certificate = within(table).getByTestId('payout-certificate');
     expect(certificate.textContent).toBe('Certificate C7K2-9QXD-M4TB');
