@@ -1,5 +1,35 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, MEMBER, signIn } from './helpers';
+import { expectAxeCleanInBothThemes } from './page-checks';
+
+const bearer = async (page: Page) => ({
+  Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access'))}`,
+});
+
+/** The bridge reports the approved payout's withdrawal from the trading server, naming the payout. */
+async function bridgeWithdraws(staff: Page, payout: { id: string; accountLogin: string; grossCents: number }) {
+  const created = await staff.request.post('/api/admin/connectors', {
+    data: { name: `E2E payouts ${Date.now().toString(36)}` },
+    headers: await bearer(staff),
+  });
+  expect(created.ok()).toBe(true);
+  const { key } = (await created.json()) as { key: string };
+  const event = {
+    id: `mt5-withdrawal-${payout.id}`,
+    type: 'balance',
+    kind: 'withdrawal',
+    account: payout.accountLogin,
+    time: new Date().toISOString(),
+    amount: -payout.grossCents / 100,
+    comment: 'MT5 withdrawal',
+    payout: payout.id,
+  };
+  const res = await staff.request.post('/api/integrations/trading/events', {
+    data: { events: [event] },
+    headers: { Authorization: `Bearer ${key}` },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
 
 // Payouts end to end: the demo member asks for a payout from their eligible funded account, staff
 // approve it and mark it paid, and the member sees it paid with its new certificate in the gallery.
@@ -40,6 +70,29 @@ test('the member requests a payout; staff approve and pay it; the member sees it
   await drawer.getByRole('button', { name: 'Approve' }).click();
   await staff.getByTestId('confirm-action').click();
   await expect(drawer.getByTestId('payout-status').first()).toHaveText('Approved');
+
+  // The account's bridge withdraws it on the trading server first: the member is told the money
+  // has left the account, and staff see it on the request (which can no longer be rejected).
+  const mine = await member.request.get('/api/payouts', { headers: await bearer(member) });
+  const approved = (
+    (await mine.json()) as { items: Array<{ id: string; accountLogin: string; grossCents: number; status: string }> }
+  ).items.find((p) => p.status === 'approved')!;
+  await bridgeWithdraws(staff, approved);
+  await member.reload();
+  await expect(history.getByTestId('payout-withdrawn')).toContainText('Withdrawn from your account on');
+  await expectAxeCleanInBothThemes(member, 'payout history, withdrawn', { shot: 'payout-withdrawn' });
+  await staff.reload();
+  await staff.goto('/admin-payouts-requests?status=approved');
+  await staff
+    .getByTestId('payout-queue')
+    .getByRole('row')
+    .filter({ hasText: MEMBER.email })
+    .first()
+    .getByTestId('payout-open')
+    .click();
+  await expect(drawer.getByTestId('payout-reported-withdrawal')).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+  await expectAxeCleanInBothThemes(staff, 'payout drawer, withdrawn', { shot: 'payout-drawer-withdrawn' });
   await drawer.getByRole('button', { name: 'Mark paid' }).click();
   await staff.getByTestId('payout-decision-text').fill('PP-E2E-0001');
   await staff.getByTestId('confirm-action').click();

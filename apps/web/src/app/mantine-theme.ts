@@ -63,6 +63,10 @@ export function cssVariablesResolver(primaryHex: string): CSSVariablesResolver {
       '--app-border': '#E4E6EF',
       '--app-brand-text': darken(primaryHex, 0.45),
       '--mantine-color-error': '#D6293E',
+      // Text of light-variant teal and green (badges, alerts) on their tinted backgrounds: Mantine's
+      // shade 6 is below 3:1 there ("Approved", "Paid"); these reach 4.5:1.
+      '--mantine-color-teal-light-color': '#066649',
+      '--mantine-color-green-light-color': '#237032',
     },
     dark: {
       '--mantine-color-anchor': brand[4],
