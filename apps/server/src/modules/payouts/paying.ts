@@ -20,26 +20,22 @@ export async function storedWithdrawal(
   db: Db | Tx,
   payout: Pick<PayoutRow, 'id' | 'accountId'>,
 ): Promise<{ eventId: string; at: Date } | null> {
-  const result = await db.execute(sql`
-    select event_id, time from account_events
-    where account_id = ${payout.accountId}::uuid and key_connector_id = ${PAYOUT_NAMESPACE}::uuid
-      and event_key = ${payout.id} collate "C"`);
-  const [row] = (result as unknown as { rows: Array<{ event_id: string; time: Date | string }> }).rows;
-  return row ? { eventId: row.event_id, at: new Date(row.time) } : null;
+  return (await reportedWithdrawals(db, [payout])).get(payout.id) ?? null;
 }
 
-/** When each approved payout's withdrawal was reported by its bridge (storedWithdrawal for a page). */
+/** storedWithdrawal for several payouts in one query, by payout id. */
 export async function reportedWithdrawals(
   db: Db | Tx,
   approved: Array<Pick<PayoutRow, 'id' | 'accountId'>>,
-): Promise<Map<string, Date>> {
+): Promise<Map<string, { eventId: string; at: Date }>> {
   if (approved.length === 0) return new Map();
   const each = approved.map((p) => sql`(account_id = ${p.accountId}::uuid and event_key = ${p.id} collate "C")`);
   const result = await db.execute(sql`
-    select event_key, time from account_events
+    select event_key, event_id, time from account_events
     where key_connector_id = ${PAYOUT_NAMESPACE}::uuid and (${sql.join(each, sql` or `)})`);
-  const rows = (result as unknown as { rows: Array<{ event_key: string; time: Date | string }> }).rows;
-  return new Map(rows.map((r) => [r.event_key, new Date(r.time)]));
+  const rows = (result as unknown as { rows: Array<{ event_key: string; event_id: string; time: Date | string }> })
+    .rows;
+  return new Map(rows.map((r) => [r.event_key, { eventId: r.event_id, at: new Date(r.time) }]));
 }
 
 /** Whether the payout's withdrawal is stored on its account already (a bridge reported it). */

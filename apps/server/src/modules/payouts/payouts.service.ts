@@ -218,7 +218,7 @@ export class PayoutsService {
       this.db,
       rows.filter((r) => r.status === 'approved'),
     );
-    const items = rows.map((r) => ({ ...toPayoutDto(r), withdrawnAt: withdrawn.get(r.id)?.toISOString() ?? null }));
+    const items = rows.map((r) => ({ ...toPayoutDto(r), withdrawnAt: withdrawn.get(r.id)?.at.toISOString() ?? null }));
     return { items, total, page: q.page, pageSize: q.pageSize };
   }
 
