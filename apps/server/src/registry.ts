@@ -58,6 +58,7 @@ export interface ModuleServices {
   discountCodes: ordersModule.DiscountCodesService;
   ingestion: ingestionModule.IngestionService;
   payouts: payoutsModule.PayoutsService;
+  payoutDesk: payoutsModule.PayoutDeskService;
   news: newsModule.NewsService;
   dashboard: dashboardModule.DashboardService;
 }
@@ -116,7 +117,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): ModuleS
   // An erasure cancels the person's pending orders; their payment pages are the orders module's.
   usersAdmin.afterAnonymise((cancelled) => orders.closePaymentPages(cancelled));
   const { ingestion } = ingestionModule.register(app, { database, clock, connectors, accounts });
-  const { payouts } = payoutsModule.register(app, {
+  const { payouts, payoutDesk } = payoutsModule.register(app, {
     config,
     database,
     clock,
@@ -142,6 +143,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): ModuleS
     discountCodes,
     ingestion,
     payouts,
+    payoutDesk,
     news,
     dashboard,
   };

@@ -9,9 +9,11 @@ import type { CertificatesService } from '../certificates/index.ts';
 import type { IngestionService } from '../ingestion/index.ts';
 import type { OutboxService } from '../mail/index.ts';
 import { registerPayoutRoutes } from './payouts.routes.ts';
+import { PayoutDeskService } from './payout-desk.service.ts';
 import { PayoutsService } from './payouts.service.ts';
 
-export { PayoutsService, PAYOUTS_CONNECTOR_ID } from './payouts.service.ts';
+export { PayoutDeskService, PAYOUTS_CONNECTOR_ID } from './payout-desk.service.ts';
+export { PayoutsService } from './payouts.service.ts';
 export { payoutWithdrawalEvent } from './paying.ts';
 
 export function register(
@@ -25,8 +27,8 @@ export function register(
     certificates: CertificatesService;
     outbox: OutboxService;
   },
-): { payouts: PayoutsService } {
-  const payouts = new PayoutsService({
+): { payouts: PayoutsService; payoutDesk: PayoutDeskService } {
+  const payoutDeps = {
     db: deps.database.db,
     clock: deps.clock,
     accounts: deps.accounts,
@@ -34,7 +36,9 @@ export function register(
     certificates: deps.certificates,
     outbox: deps.outbox,
     publicUrl: deps.config.publicUrl,
-  });
-  registerPayoutRoutes(app, { payouts });
-  return { payouts };
+  };
+  const payouts = new PayoutsService(payoutDeps);
+  const payoutDesk = new PayoutDeskService(payoutDeps);
+  registerPayoutRoutes(app, { payouts, desk: payoutDesk });
+  return { payouts, payoutDesk };
 }

@@ -19,16 +19,20 @@ import { localeOf } from '../../lib/mail-locale.ts';
 import { requirePrincipal } from '../../plugins/access.ts';
 import { errorResponses } from '../../plugins/responses.ts';
 import { registerScopedReads, scopedRead } from '../../plugins/scoped-reads.ts';
+import type { PayoutDeskService } from './payout-desk.service.ts';
 import type { PayoutsService } from './payouts.service.ts';
 
 /**
  * Members: eligibility, their payouts, request and cancel; staff read the same under
  * /api/admin/users/:userId/. The staff queue: every staff role reads, only ADMIN decides.
  */
-export function registerPayoutRoutes(fastify: FastifyInstance, deps: { payouts: PayoutsService }): void {
+export function registerPayoutRoutes(
+  fastify: FastifyInstance,
+  deps: { payouts: PayoutsService; desk: PayoutDeskService },
+): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['payouts'];
-  const { payouts } = deps;
+  const { payouts, desk } = deps;
   const params = payoutIdParamsSchema;
 
   registerScopedReads(fastify, { tags, staffScope: async (userId) => ({ userId }) }, [
@@ -77,13 +81,13 @@ export function registerPayoutRoutes(fastify: FastifyInstance, deps: { payouts: 
       querystring: payoutListQuerySchema,
       response: { 200: payoutListResponseSchema, ...errorResponses },
     },
-    handler: (req) => payouts.adminList(req.query),
+    handler: (req) => desk.list(req.query),
   });
 
   app.get('/api/admin/payouts/:id', {
     config: { access: 'staff' },
     schema: { tags, params, response: { 200: adminPayoutDetailSchema, ...errorResponses } },
-    handler: (req) => payouts.adminDetail(req.params.id),
+    handler: (req) => desk.detail(req.params.id),
   });
 
   const action = { 200: adminPayoutResponseSchema, ...errorResponses };
@@ -95,7 +99,7 @@ export function registerPayoutRoutes(fastify: FastifyInstance, deps: { payouts: 
       params,
       response: action,
     },
-    handler: (req) => payouts.approve(requirePrincipal(req), req.params.id),
+    handler: (req) => desk.approve(requirePrincipal(req), req.params.id),
   });
 
   app.post('/api/admin/payouts/:id/reject', {
@@ -108,7 +112,7 @@ export function registerPayoutRoutes(fastify: FastifyInstance, deps: { payouts: 
       body: payoutRejectSchema,
       response: action,
     },
-    handler: (req) => payouts.reject(requirePrincipal(req), req.params.id, req.body.reason),
+    handler: (req) => desk.reject(requirePrincipal(req), req.params.id, req.body.reason),
   });
 
   app.post('/api/admin/payouts/:id/mark-paid', {
@@ -121,6 +125,6 @@ export function registerPayoutRoutes(fastify: FastifyInstance, deps: { payouts: 
       body: payoutMarkPaidSchema,
       response: action,
     },
-    handler: (req) => payouts.markPaid(requirePrincipal(req), req.params.id, req.body.reference),
+    handler: (req) => desk.markPaid(requirePrincipal(req), req.params.id, req.body.reference),
   });
 }
