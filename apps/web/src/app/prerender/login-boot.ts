@@ -65,16 +65,17 @@ function holdUntilLive(root: HTMLElement): void {
     { capture: true },
   );
   const chosen = new Map<HTMLSelectElement, string>();
-  root.addEventListener(
-    'change',
-    (event) => {
-      const select = event.target;
-      if (live() || !(select instanceof HTMLSelectElement)) return;
-      event.stopImmediatePropagation();
-      chosen.set(select, select.value);
-    },
-    { capture: true },
-  );
+  // A choice fires 'input' and then 'change'. React takes 'input' as a sign to hydrate at once,
+  // and its commit puts the list back to the app's value before 'change' arrives: the choice
+  // would be lost. So neither reaches React before the app is live.
+  const holdChoice = (event: Event) => {
+    const select = event.target;
+    if (live() || !(select instanceof HTMLSelectElement)) return;
+    event.stopImmediatePropagation();
+    chosen.set(select, select.value);
+  };
+  root.addEventListener('input', holdChoice, { capture: true });
+  root.addEventListener('change', holdChoice, { capture: true });
   // A field left before then counts as touched for the form's messages ("Email is required").
   const left = new Set<HTMLInputElement>();
   root.addEventListener(
