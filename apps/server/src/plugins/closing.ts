@@ -22,13 +22,15 @@ export function refuseWhileClosing(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async () => {
-    if (closing) {
-      // Connection: close, so a keep-alive client opens its next request elsewhere.
-      throw new AppError('SERVICE_UNAVAILABLE', 503, 'The server is restarting. Please try again.', {
+  // A callback hook, not an async one: it runs on every request, and an async hook costs a promise each.
+  app.addHook('onRequest', (_req, _reply, done) => {
+    if (!closing) return done();
+    // Connection: close, so a keep-alive client opens its next request elsewhere.
+    done(
+      new AppError('SERVICE_UNAVAILABLE', 503, 'The server is restarting. Please try again.', {
         'retry-after': '1',
         connection: 'close',
-      });
-    }
+      }),
+    );
   });
 }

@@ -35,11 +35,12 @@ export function registerMetrics(
     registers: [registry],
   });
   // The route's template (`/api/accounts/:id`), never the URL: ids would make a series per record.
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     duration.observe(
       { method: req.method, route: req.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    done();
   });
   if (database.kind === 'postgres') registerPoolGauges(registry, database.driver as pg.Pool);
 
