@@ -81,11 +81,11 @@ describe('/start-challenge', () => {
     const rules = within(card).getAllByRole('listitem').map(text);
     expect(rules).toEqual([
       'Profit target 10%',
-      "Max daily loss 3% of the day's start, the higher of balance and equity",
+      'Max daily loss 3% of the day’s start, the higher of balance and equity',
       'Max loss 6%, trailing the highest end-of-day balance',
       'No minimum of trading days',
       'No time limit',
-      "Max daily loss 5% of the day's starting balance",
+      'Max daily loss 5% of the day’s starting balance',
       'Max loss 10% of the initial balance (fixed level)',
       'Profit split: 80% for you',
     ]);

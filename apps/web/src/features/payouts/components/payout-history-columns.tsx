@@ -7,18 +7,26 @@ import { useFormat } from '../../../lib/format/use-format';
 import { METHOD_LABELS } from './payout-request-dialog';
 import { PayoutTracker } from './payout-status';
 
-/** The member's requests: when, from which account, how much, how, where it stands; cancel while requested. */
+/**
+ * The member's requests: when, how much and where it stands first (what a phone shows without
+ * scrolling the table), then how and from which account; cancel while requested. The actions column
+ * is left out while no request on the page can be cancelled: pinned at the right, it would take a
+ * quarter of a phone's width to show nothing.
+ */
 export function usePayoutHistoryColumns({
   onCancel,
   busyId,
+  cancellable,
 }: {
   onCancel: (p: MyPayout) => void;
   busyId: string | null;
+  /** Whether some request on the page is still `requested`. */
+  cancellable: boolean;
 }) {
   const { t } = useT();
   const format = useFormat();
-  return useMemo<ListColumn<MyPayout>[]>(
-    () => [
+  return useMemo<ListColumn<MyPayout>[]>(() => {
+    const columns: ListColumn<MyPayout>[] = [
       {
         accessor: 'requestedAt',
         title: t('PAYOUT.COL.REQUESTED'),
@@ -30,7 +38,6 @@ export function usePayoutHistoryColumns({
           </time>
         ),
       },
-      { accessor: 'accountLogin', title: t('PAYOUT.COL.ACCOUNT'), noWrap: true },
       {
         accessor: 'amountCents',
         title: t('PAYOUT.COL.AMOUNT'),
@@ -43,13 +50,14 @@ export function usePayoutHistoryColumns({
           </Text>
         ),
       },
-      { accessor: 'method', title: t('PAYOUT.COL.METHOD'), render: (p) => t(METHOD_LABELS[p.method]) },
       {
         accessor: 'status',
         title: t('PAYOUT.COL.STATUS'),
         sortable: true,
         render: (p) => <PayoutTracker payout={p} />,
       },
+      { accessor: 'method', title: t('PAYOUT.COL.METHOD'), render: (p) => t(METHOD_LABELS[p.method]) },
+      { accessor: 'accountLogin', title: t('PAYOUT.COL.ACCOUNT'), noWrap: true },
       {
         accessor: 'actions',
         title: <span>{t('PAYOUT.COL.ACTIONS')}</span>,
@@ -68,7 +76,7 @@ export function usePayoutHistoryColumns({
             </Button>
           ) : null,
       },
-    ],
-    [t, format, onCancel, busyId],
-  );
+    ];
+    return cancellable ? columns : columns.slice(0, -1);
+  }, [t, format, onCancel, busyId, cancellable]);
 }

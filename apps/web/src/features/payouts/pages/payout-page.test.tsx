@@ -207,11 +207,26 @@ describe('/payout', () => {
     expect(certificate.textContent).toBe('Certificate C7K2-9QXD-M4TB');
     expect(certificate.getAttribute('href')).toBe('/certificates');
     expect(within(table).getAllByTestId('payout-cancel')).toHaveLength(1);
+    expect([...table.querySelectorAll('thead th')].at(-1)?.textContent).toBe('Actions');
     await userEvent.click(within(table).getByTestId('payout-cancel'));
     await userEvent.click(await screen.findByTestId('confirm-action'));
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'POST' && c.url === '/api/payouts/p1/cancel')).toBe(true),
     );
+  });
+
+  it('history without a request to cancel: when, amount and status lead, and no empty actions column', async () => {
+    show({
+      [ELIGIBILITY]: () => eligibility([]),
+      [LIST]: () =>
+        page([
+          payout({ id: 'p2', status: 'paid', approvedAt: '2026-11-10T10:00:00Z', paidAt: '2026-11-11T10:00:00Z' }),
+        ]),
+    });
+    const table = await screen.findByTestId('payout-history');
+    await within(table).findByTestId('payout-tracker', {}, { timeout: 15_000 });
+    const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
+    expect(headers).toEqual(['Requested', 'Amount', 'Status', 'Method', 'Account']);
   });
 
   it('no funded account: says what will appear; a failed load offers Retry', async () => {

@@ -50,7 +50,11 @@ export default function PayoutPage() {
   }, [wantsRequest, eligibility.data, setSearch]);
 
   const onCancel = useCallback((p: Payout) => setCancelling(p), []);
-  const columns = usePayoutHistoryColumns({ onCancel, busyId: cancel.isPending ? (cancelling?.id ?? null) : null });
+  const columns = usePayoutHistoryColumns({
+    onCancel,
+    busyId: cancel.isPending ? (cancelling?.id ?? null) : null,
+    cancellable: history.data?.items.some((p) => p.status === 'requested') ?? false,
+  });
   const confirmCancel = async () => {
     if (!cancelling) return;
     try {
