@@ -128,6 +128,32 @@ describe('staff overrides', () => {
     expect((await overview(funded.id)).rules.maxDays).toBeNull();
   });
 
+  it('a reinstated time-limit failure is reported at its new deadline with the figures then, not the old ones', async () => {
+    const a = await newAccount();
+    await ingest(t, w.connectorKey, [
+      ev.trade(`dl1-${a.login}`, a.login, '2026-03-16T08:00:00Z', '2026-03-16T09:00:00Z', 100),
+    ]);
+    // Past the deadline (20 March 23:00 UTC) the bridge reports again; the grace over, it fails at
+    // 100,093 (the trade's 100 less its 7 commission).
+    t.clock.set('2026-03-21T06:00:00Z');
+    await ingest(t, w.connectorKey, [
+      ev.snapshot(`dl2-${a.login}`, a.login, '2026-03-21T01:00:00Z', 100093, 100093, 0),
+    ]);
+    expect((await overview(a.id)).account.breach).toMatchObject({ rule: 'time_limit', balanceCents: 10_009_300 });
+
+    const res = await post(`/api/admin/accounts/${a.id}/reinstate`, { reason: 'outage', extendDays: 3 });
+    expect(res.statusCode).toBe(200);
+    await ingest(t, w.connectorKey, [
+      ev.trade(`dl3-${a.login}`, a.login, '2026-03-21T08:00:00Z', '2026-03-21T09:00:00Z', 500),
+    ]);
+    // Past the new deadline (23 March 23:00 UTC) without the target: failed at 100,586, the balance then.
+    t.clock.set('2026-03-24T06:00:00Z');
+    const breach = (await overview(a.id)).account.breach;
+    expect(breach).toMatchObject({ rule: 'time_limit', at: expect.stringMatching(/^2026-03-23T23:00/) });
+    expect(breach).toMatchObject({ balanceCents: 10_058_600, equityCents: 10_058_600 });
+    t.clock.set('2026-03-20T12:00:00Z');
+  });
+
   it('resets to a fresh account of the same phase and closes the open old one', async () => {
     const a = await newAccount();
     const res = await post(`/api/admin/accounts/${a.id}/reset`, { reason: 'Member asked for a clean start' });

@@ -45,6 +45,17 @@ function extended(
   return { rules: longer, deadlineAt: deadlineOf(stateOf(row), longer, row.tradingDayTz) };
 }
 
+/**
+ * The state with its new deadline. The figures kept from the moment the old deadline passed are
+ * dropped: the time-limit verdict reports the figures at the deadline that fails it, so a
+ * reinstated or extended account is judged at its new one (kept again by the first event past it).
+ */
+const withDeadline = (state: AccountState, deadlineAt: number | null): AccountState => ({
+  ...state,
+  deadlineAt,
+  atDeadline: null,
+});
+
 export class StaffOverrides {
   constructor(private readonly deps: StaffOverridesDeps) {}
 
@@ -71,10 +82,9 @@ export class StaffOverrides {
         );
       const more = input.extendDays ? extended(row, input.extendDays, 'extendDays') : undefined;
       const state: AccountState = {
-        ...stateOf(row),
+        ...(more ? withDeadline(stateOf(row), more.deadlineAt) : stateOf(row)),
         status: 'active',
         breach: null,
-        ...(more ? { deadlineAt: more.deadlineAt } : {}),
       };
       await accountsRepository.update(tx, id, {
         status: 'active',
@@ -105,7 +115,7 @@ export class StaffOverrides {
       const more = extended(row, input.days, 'days');
       await accountsRepository.update(tx, id, {
         rules: more.rules,
-        state: { ...stateOf(row), deadlineAt: more.deadlineAt },
+        state: withDeadline(stateOf(row), more.deadlineAt),
         deadlineAt: more.deadlineAt === null ? null : new Date(more.deadlineAt),
         updatedAt: now,
       });
