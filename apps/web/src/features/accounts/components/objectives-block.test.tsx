@@ -1,5 +1,5 @@
 import type { AccountOverview, AccountStatus, TradingAccount } from '@app/contracts/trading';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMessages } from '../../../i18n/messages';
 import type { Locale } from '../../../i18n/locales';
@@ -62,6 +62,17 @@ describe('objectives: what each rule’s status reads', () => {
   it('a failed account: the breached limit reads "Breached", the untouched ones "Respected", none "In progress"', () => {
     show('failed', { profit_target: 'failed', max_loss: 'failed' }, failedOnMaxLoss);
     expect(allStatuses()).toEqual(['Failed', 'Passed', 'Respected', 'Breached', 'Respected']);
+  });
+
+  it('the loss at a max-loss breach is measured from the level’s base: the initial balance, or the trailing high', () => {
+    const atBreach = () => within(screen.getByTestId('objective-max_loss')).getByText(/^at the breach:/).textContent;
+    show('failed', { max_loss: 'failed' }, failedOnMaxLoss);
+    expect(atBreach()).toBe('at the breach: US$10,010.00');
+    cleanup();
+    // Trailing: the highest end-of-day balance was 106,000, so the level stood at 96,000.
+    const trailing = { ...failedOnMaxLoss.breach!, levelCents: 9_600_000, equityCents: 9_599_000 };
+    show('failed', { max_loss: 'failed' }, { ...failedOnMaxLoss, breach: trailing });
+    expect(atBreach()).toBe('at the breach: US$10,010.00');
   });
 
   it('a failed account whose target the server left in progress reads it failed', () => {

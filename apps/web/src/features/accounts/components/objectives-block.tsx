@@ -71,7 +71,9 @@ export function ObjectivesBlock({ overview: o }: { overview: AccountOverview }) 
     if (x.rule === 'max_daily_loss' && breach.rule === 'daily_loss') {
       return (breach.dayStartCents ?? breach.formula?.baseCents ?? breach.equityCents) - breach.equityCents;
     }
-    if (x.rule === 'max_loss' && breach.rule === 'max_loss') return o.account.initialBalanceCents - breach.equityCents;
+    // Measured from where the level stood, as the engine measures it: a trailing level follows the
+    // highest end-of-day balance, so the initial balance is not the base.
+    if (x.rule === 'max_loss' && breach.rule === 'max_loss') return breach.levelCents + x.limit - breach.equityCents;
     return null;
   };
   const value = (x: Objective, v: number) =>
