@@ -75,6 +75,11 @@ export class AccountsService {
     this.clock = deps.clock;
   }
 
+  /** How long after a boundary (midnight, the deadline) the clock waits for late events to judge it. */
+  get verdictGraceMs(): number {
+    return this.deps.graceMs;
+  }
+
   /** Staff give a user a challenge account for a phase (0 = phase 1). */
   async createForUser(actor: Principal | null, input: { email: string; challengeId: string; phase: number }) {
     const user = await this.deps.users.findByEmail(input.email);

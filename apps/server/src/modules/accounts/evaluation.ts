@@ -38,9 +38,16 @@ export interface Evaluation {
  * The row columns that follow from an engine state. An open account takes the state's verdict. A
  * final one (passed, failed) keeps its stored verdict, and the state is given that verdict too, so
  * the account, its objectives, limits and breach report tell one story; a recompute that disagrees
- * is returned for a staff review instead. A closed account keeps its status; figures still move.
+ * is returned for a staff review instead. A replay of the events alone lacks the clock's verdicts
+ * (the time limit, a midnight check no later event followed), so it is compared as `settled`. A closed account keeps its status; figures still move.
  */
-export function evaluate(row: AccountRow, s: AccountState, now: Date): Evaluation {
+export function evaluate(
+  row: AccountRow,
+  s: AccountState,
+  now: Date,
+  /** For a final account: the recompute as the clock would settle it, to compare (default `s`). */
+  settled: AccountState = s,
+): Evaluation {
   const figures: Partial<NewAccount> = {
     balanceCents: s.balanceCents,
     equityCents: s.equityCents,
@@ -55,7 +62,7 @@ export function evaluate(row: AccountRow, s: AccountState, now: Date): Evaluatio
   }
   if (!isOpen(row)) {
     const stored = storedVerdict(row);
-    const recomputed = verdictOf(s);
+    const recomputed = verdictOf(settled);
     const disagreement = sameVerdict(stored, recomputed) ? null : { stored, recomputed };
     return {
       patch: { ...figures, state: compactState(withVerdict(s, stored)) },

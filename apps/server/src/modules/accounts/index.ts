@@ -28,7 +28,7 @@ export { tradesCsv } from './trades-csv.ts';
 export { credentialsMail } from './credentials-mail.ts';
 // What the ingestion path needs to evaluate locked account rows in its own transaction.
 export { breachOf, rulesOf, stateOf, type AccountRow } from './account-row.ts';
-export { evaluate, recordEvaluation, type Evaluation } from './evaluation.ts';
+export { evaluate, isOpen, recordEvaluation, type Evaluation } from './evaluation.ts';
 export { runClockSweep } from './clock-sweep.job.ts';
 
 /**

@@ -7,6 +7,7 @@ import {
   applyEvents,
   needsReplay,
   replay,
+  settle,
   tradingDayKey,
   type AccountState,
   type EngineEvent,
@@ -16,6 +17,7 @@ import type { Clock } from '../../lib/clock.ts';
 import {
   breachOf,
   evaluate,
+  isOpen,
   recordEvaluation,
   rulesOf,
   stateOf,
@@ -301,8 +303,14 @@ export class IngestionService {
    */
   private async evaluateFresh(tx: Tx, row: AccountRow, events: EngineEvent[], now: Date): Promise<AccountEvaluation> {
     if (!needsReplay(stateOf(row), events)) return this.evaluateInMemory(row, events, now);
-    const result = replay(rulesOf(row), row.initialBalanceCents, await accountHistory(tx, row.id), row.tradingDayTz);
-    return this.evaluationOf(row, events, result.state, now, true);
+    const rules = rulesOf(row);
+    const result = replay(rules, row.initialBalanceCents, await accountHistory(tx, row.id), row.tradingDayTz);
+    // A final account's stored verdict may be the clock's: compared with the replay as the clock
+    // settles it, or every late event would open a review of a verdict the recompute agrees with.
+    const settled = isOpen(row)
+      ? result.state
+      : settle(result.state, rules, now.getTime() - this.accounts.verdictGraceMs, row.tradingDayTz).state;
+    return this.evaluationOf(row, events, result.state, now, true, settled);
   }
 
   /** The write of evaluations for the accounts evaluated, in the order of `locked`. */
@@ -323,8 +331,15 @@ export class IngestionService {
     return this.evaluationOf(row, events, result.state, now, false);
   }
 
-  private evaluationOf(row: AccountRow, events: EngineEvent[], state: AccountState, now: Date, late: boolean) {
-    const evaluation = evaluate(row, state, now);
+  private evaluationOf(
+    row: AccountRow,
+    events: EngineEvent[],
+    state: AccountState,
+    now: Date,
+    late: boolean,
+    settled: AccountState = state,
+  ) {
+    const evaluation = evaluate(row, state, now, settled);
     // Days touched: from the earlier of the previous current day and the first new event's day.
     const before = stateOf(row).dayKey;
     const firstDay = tradingDayKey(Math.min(...events.map((e) => e.time)), row.tradingDayTz);

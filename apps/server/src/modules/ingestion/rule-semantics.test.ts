@@ -240,4 +240,19 @@ describe('midnight is a check, taken by the clock job without waiting for an eve
     });
     t.clock.set('2026-03-20T12:00:00Z');
   });
+
+  it('a late event that changes nothing opens no review of the clock’s verdict', async () => {
+    const a = await createAccount(t, w);
+    await ingest(t, w.connectorKey, [ev.snapshot('ml-1', a.login, '2026-03-20T21:00:00Z', 103000, 97999.99, 2)]);
+    t.clock.set('2026-03-20T23:10:00Z');
+    await runClockSweep(t.database, t.clock, GRACE);
+    expect((await get(`/api/accounts/${a.id}`)).json().account).toMatchObject({ status: 'failed' });
+    // The bridge back-fills a snapshot from before midnight: the replay fails the account the same way.
+    const late = await ingest(t, w.connectorKey, [
+      ev.snapshot('ml-0', a.login, '2026-03-20T20:00:00Z', 103000, 102500, 2),
+    ]);
+    expect(late.json().accounts[0]).toMatchObject({ status: 'failed', breach: { rule: 'daily_loss' } });
+    expect((await get(`/api/admin/verdict-reviews?accountId=${a.id}`, w.admin.headers)).json().total).toBe(0);
+    t.clock.set('2026-03-20T12:00:00Z');
+  });
 });
