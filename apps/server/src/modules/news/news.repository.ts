@@ -134,23 +134,37 @@ export const newsRepository = {
     return (result as unknown as { rows: { week: string }[] }).rows[0]!.week;
   },
 
-  /** The first high-impact event after `now` (the partial index on high-impact times). */
+  /**
+   * The first high-impact event after `now` (the partial index on high-impact times). Only events
+   * with a time: an all-day or tentative one is stored at its day's start, which is no release time
+   * to count down to or to trade around.
+   */
   async nextHigh(db: Db | Tx, now: Date): Promise<NewsEventRow | undefined> {
     const [row] = await db
       .select()
       .from(newsEvents)
-      .where(and(eq(newsEvents.impact, 'high'), gt(newsEvents.time, now)))
+      .where(and(eq(newsEvents.impact, 'high'), eq(newsEvents.timeKind, 'exact'), gt(newsEvents.time, now)))
       .orderBy(asc(newsEvents.time))
       .limit(1);
     return row;
   },
 
-  /** High-impact events in [from, to] (inclusive): the restricted-news check's input. */
+  /**
+   * High-impact events with a time in [from, to] (inclusive): the restricted-news check's input. A
+   * violation is evidence in payout review, so an event whose time is not known flags no trade.
+   */
   async highBetween(db: Db | Tx, from: Date, to: Date): Promise<NewsEventRow[]> {
     return db
       .select()
       .from(newsEvents)
-      .where(and(eq(newsEvents.impact, 'high'), gte(newsEvents.time, from), lte(newsEvents.time, to)))
+      .where(
+        and(
+          eq(newsEvents.impact, 'high'),
+          eq(newsEvents.timeKind, 'exact'),
+          gte(newsEvents.time, from),
+          lte(newsEvents.time, to),
+        ),
+      )
       .orderBy(asc(newsEvents.time));
   },
 

@@ -267,6 +267,21 @@ describe('news calendar week', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/news/next-restricted', headers: member.headers });
     expect(res.json().event).toMatchObject({ title: 'CB Consumer Confidence', restricted: true });
   });
+
+  it('a high-impact event without a time (tentative, all day) is no countdown and flags no trade', async () => {
+    const soon = new Date('2026-11-23T13:00:00Z');
+    await t.database.db
+      .execute(sql`insert into news_events (time, time_kind, currency, title, title_key, impact, source)
+      values (${soon}, 'tentative', 'USD', 'Fed Chair Speaks', 'fed chair speaks', 'high', 'upload')`);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/news/next-restricted', headers: member.headers });
+      expect(res.json().event).toMatchObject({ title: 'CB Consumer Confidence' });
+      const around = await t.services.news.highImpactBetween(new Date(soon.getTime() - 60_000), soon);
+      expect(around).toEqual([]);
+    } finally {
+      await t.database.db.execute(sql`delete from news_events where title_key = 'fed chair speaks'`);
+    }
+  });
 });
 
 describe('news feed fetch', () => {
