@@ -39,7 +39,8 @@ export interface Evaluation {
  * final one (passed, failed) keeps its stored verdict, and the state is given that verdict too, so
  * the account, its objectives, limits and breach report tell one story; a recompute that disagrees
  * is returned for a staff review instead. A replay of the events alone lacks the clock's verdicts
- * (the time limit, a midnight check no later event followed), so it is compared as `settled`. A closed account keeps its status; figures still move.
+ * (the time limit, a midnight check no later event followed), so it is compared as `settled`. A
+ * closed account keeps its status; figures still move.
  */
 export function evaluate(
   row: AccountRow,
