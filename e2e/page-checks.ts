@@ -44,15 +44,26 @@ async function seriousViolations(page: Page, runOnly: RunOptions['runOnly']) {
 /**
  * Waits (at most 2 s) for the page's finite animations and transitions to end: a dialog fading in
  * is judged by axe at its current opacity, so its buttons would fail the contrast rule for a few
- * frames. Endless ones (loaders, skeletons) are left running.
+ * frames. Endless ones (loaders, skeletons) are left running. It waits again until two frames pass
+ * with none left: under reduced motion every property of every element transitions (for 0.01 ms,
+ * global.css), and after a theme switch a child's transition can start only once its parent's has
+ * landed, so one wave of finished transitions is not yet the page as it stands (axe once read black
+ * text on the dark theme's red).
  */
 async function settleAnimations(page: Page) {
-  await page.evaluate(() => {
-    const finite = document
-      .getAnimations()
-      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
-    const settled = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-    return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  await page.evaluate(async () => {
+    const deadline = performance.now() + 2_000;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const timeLeft = () => new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now())));
+    while (performance.now() < deadline) {
+      await frame();
+      await frame();
+      const finite = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+      if (finite.length === 0) return;
+      await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), timeLeft()]);
+    }
   });
 }
 
