@@ -54,8 +54,9 @@ async function leg(databaseUrl: string | undefined, seconds: number): Promise<Be
     // Currencies and impacts spread as in a real calendar: USD and EUR busiest, a high-impact event in ~6.
     await rawQuery(
       database,
-      `insert into news_events (time, time_kind, currency, title, title_key, impact, forecast, previous, source)
+      `insert into news_events (time, time_kind, local_date, currency, title, title_key, impact, forecast, previous, source)
       select timestamptz '${START}' + (g * ${minutes}) * interval '1 minute', 'exact',
+        ((timestamptz '${START}' + (g * ${minutes}) * interval '1 minute') at time zone 'America/New_York')::date,
         (array['USD','USD','USD','EUR','EUR','GBP','JPY','AUD','CAD','CHF','NZD','CNY'])[1 + g % 12],
         'Indicator ' || (g % 997), 'indicator ' || (g % 997),
         (array['low','low','medium','medium','high','low','medium','holiday','low','medium','low','high'])[1 + (g / 12) % 12],

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, signIn, MEMBER, SUPPORT } from './helpers';
+import { ADMIN, MEMBER, registerMember, signIn, SUPPORT } from './helpers';
 import { expectAxeCleanInBothThemes, expectNoSidewaysScroll, screenshot } from './page-checks';
 
 // Weeks and times below are computed in UTC; the browser reads them in the same zone.
@@ -149,4 +149,19 @@ test('usable at 375 px: the calendar does not scroll sideways', async ({ page })
   await expect(page.getByTestId('news-event').first()).toBeVisible();
   await expectNoSidewaysScroll(page, 'news calendar at 375 px');
   await screenshot(page, 'news-calendar-375');
+});
+
+test('west of the source, an all-day event stays on its own date: the demo’s Monday holiday in Los Angeles', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ timezoneId: 'America/Los_Angeles' });
+  const page = await context.newPage();
+  // A new member has chosen no zone: times are the browser's, Los Angeles.
+  await signIn(page, await registerMember(page, 'news-west'), '/news-calendar');
+  const holiday = page.getByTestId('news-event').filter({ hasText: 'Bank Holiday' });
+  await expect(holiday).toHaveCount(1);
+  await expect(holiday).toContainText('All day');
+  // Its day's heading: Monday, though New York's and UTC's midnight are still Sunday in Los Angeles.
+  await expect(page.locator('section').filter({ has: holiday }).getByRole('heading')).toHaveText(/^Monday/);
+  await context.close();
 });

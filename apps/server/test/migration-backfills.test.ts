@@ -121,3 +121,25 @@ it("0031 names the payout of each withdrawal the platform booked, so a bridge's 
   ]);
   expect(bridge.json()).toMatchObject({ accepted: 0, duplicates: 1 });
 });
+
+it('0032 dates the news events stored before: the demo’s in UTC, imported ones in New York', async () => {
+  await t.database.db.execute(sql`delete from news_events where title_key in ('migrated holiday', 'migrated nfp')`);
+  await undoFrom('0032_news_local_date', ['alter table news_events drop column local_date']);
+  await t.database.db.execute(sql`insert into news_events (time, time_kind, currency, title, title_key, impact, source)
+    values ('2026-03-16T00:00:00Z', 'all_day', 'JPY', 'Migrated holiday', 'migrated holiday', 'holiday', 'demo'),
+      ('2026-03-20T03:30:00Z', 'exact', 'USD', 'Migrated NFP', 'migrated nfp', 'high', 'upload')`);
+  await migrate(t.database);
+
+  const dated = await rows<{ title: string; local_date: string }>(
+    sql`select title, to_char(local_date, 'YYYY-MM-DD') as local_date from news_events
+      where title_key in ('migrated holiday', 'migrated nfp') order by title_key`,
+  );
+  // 03:30 UTC on the 20th is 23:30 on the 19th in New York.
+  expect(dated).toEqual([
+    { title: 'Migrated holiday', local_date: '2026-03-16' },
+    { title: 'Migrated NFP', local_date: '2026-03-19' },
+  ]);
+  const required = await t.database.db.execute(sql`select attnotnull from pg_attribute
+    where attrelid = 'news_events'::regclass and attname = 'local_date'`);
+  expect((required as unknown as { rows: { attnotnull: boolean }[] }).rows[0]!.attnotnull).toBe(true);
+});

@@ -82,13 +82,18 @@ describe(`two instances on one database (${onRealPostgres() ? 'PostgreSQL, two p
 
   it('forget a cached calendar week when the other one imports into it (NOTIFY)', async () => {
     const weekStart = Date.UTC(2031, 0, 6); // a Monday no other test writes
-    const range = { from: new Date(weekStart).toISOString(), to: new Date(weekStart + 7 * 86_400_000).toISOString() };
+    const range = {
+      from: new Date(weekStart).toISOString(),
+      to: new Date(weekStart + 7 * 86_400_000).toISOString(),
+      timeZone: 'UTC',
+    };
     const eventsOnB = async () => (JSON.parse(await b.services.news.weekText(range)) as { events: unknown[] }).events;
     expect(await eventsOnB()).toEqual([]); // read, so B keeps the empty week
     const row = {
       line: 1,
       time: new Date(weekStart + 13.5 * 3_600_000),
       timeKind: 'exact' as const,
+      localDate: '2031-01-06',
       currency: 'USD',
       title: 'Non-Farm Employment Change',
       impact: 'high' as const,

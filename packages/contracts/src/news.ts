@@ -27,6 +27,18 @@ export const NEWS_CSV_DEFAULT_ZONE = 'America/New_York';
 export const RESTRICTED_NEWS_DEFAULT_MINUTES = 2;
 export const RESTRICTED_NEWS_MAX_MINUTES = 120;
 
+const ianaTimeZone = () =>
+  safeText()
+    .max(64)
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'Not an IANA time zone such as America/New_York');
+
 const commaList = <T extends z.ZodType<string, string>>(item: T) =>
   z
     .string()
@@ -39,11 +51,16 @@ const commaList = <T extends z.ZodType<string, string>>(item: T) =>
     )
     .pipe(z.array(item).max(40));
 
-/** GET /api/news/events?from=&to=&impact=high,medium&currency=USD,EUR */
+/**
+ * GET /api/news/events?from=&to=&timeZone=&impact=high,medium&currency=USD,EUR. `timeZone` is the
+ * viewer's: an event without a time (all day, tentative) belongs to a date, not an instant, and is
+ * in the range when that date is one of the range's days in this zone (UTC unless named).
+ */
 export const newsWeekQuerySchema = z
   .strictObject({
     from: boundedDateTime(),
     to: boundedDateTime(),
+    timeZone: ianaTimeZone().default('UTC'),
     impact: commaList(z.enum(NEWS_IMPACTS)).optional(),
     currency: commaList(z.string().regex(NEWS_CURRENCY_PATTERN, 'A currency code such as USD, or ALL')).optional(),
   })
@@ -61,6 +78,11 @@ export const newsEventSchema = z.object({
   id: z.string(),
   time: z.string(),
   timeKind: z.enum(NEWS_TIME_KINDS),
+  /**
+   * The event's day where its source dates it (YYYY-MM-DD). An all-day or tentative event is shown
+   * on this day in every zone; `time` is then only that day's start in the source's zone.
+   */
+  date: z.string(),
   currency: z.string(),
   title: z.string(),
   impact: z.enum(NEWS_IMPACTS),
@@ -94,17 +116,7 @@ export const newsImportRequestSchema = z.strictObject({
   format: z.enum(NEWS_IMPORT_FORMATS),
   fileName: safeText().trim().max(200).default(''),
   /** The CSV's times are wall-clock times in this IANA zone (the JSON dates carry their offset). */
-  timeZone: safeText()
-    .max(64)
-    .refine((tz) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'Not an IANA time zone such as America/New_York')
-    .default(NEWS_CSV_DEFAULT_ZONE),
+  timeZone: ianaTimeZone().default(NEWS_CSV_DEFAULT_ZONE),
   content: safeText(),
 });
 export type NewsImportRequest = z.input<typeof newsImportRequestSchema>;
@@ -115,6 +127,8 @@ export const newsImportRowSchema = z.object({
   line: z.number().int(),
   time: z.string(),
   timeKind: z.enum(NEWS_TIME_KINDS),
+  /** The day as the file dates it (YYYY-MM-DD): what an all-day or tentative row is shown on. */
+  date: z.string(),
   currency: z.string(),
   title: z.string(),
   impact: z.enum(NEWS_IMPACTS),
@@ -183,7 +197,11 @@ export type NewsImportError = z.infer<typeof newsImportErrorSchema>;
 export const newsImportPreviewSchema = z.object({
   rows: z.array(newsImportRowSchema),
   errors: z.array(newsImportErrorSchema),
-  /** Rows of the file already stored (same currency, title and minute): they will be updated. */
+  /**
+   * Rows of the file already stored, which will be updated: same currency, title and minute, or the
+   * same currency and title on the same day at another time (the event was rescheduled, or a
+   * tentative one got its time).
+   */
   existing: z.number().int(),
 });
 export type NewsImportPreview = z.infer<typeof newsImportPreviewSchema>;

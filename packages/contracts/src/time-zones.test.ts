@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zonedToUtc, zoneOffsetMs } from './time-zones.ts';
+import { localDateOf, zonedToUtc, zoneOffsetMs } from './time-zones.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -26,5 +26,13 @@ describe('wall-clock times in a zone', () => {
     expect(zoneOffsetMs(Date.parse('2026-07-01T12:00:00.250Z'), 'Europe/Prague')).toBe(2 * 3_600_000);
     expect(zoneOffsetMs(Date.parse('2026-01-01T12:00:00Z'), 'America/New_York')).toBe(-5 * 3_600_000);
     expect(zoneOffsetMs(Date.parse('2026-01-01T12:00:00Z'), 'Asia/Kolkata')).toBe(5.5 * 3_600_000);
+  });
+
+  it('names the calendar day an instant falls on in a zone', () => {
+    const at = Date.parse('2027-02-03T05:00:00Z'); // New York's midnight
+    expect(localDateOf(at, 'America/New_York')).toBe('2027-02-03');
+    expect(localDateOf(at, 'America/Los_Angeles')).toBe('2027-02-02');
+    expect(localDateOf(at, 'Pacific/Kiritimati')).toBe('2027-02-03');
+    expect(localDateOf(Date.parse('2027-02-03T10:00:00Z'), 'Pacific/Kiritimati')).toBe('2027-02-04');
   });
 });

@@ -51,6 +51,8 @@ function rowsOfWeek(start: number): ParsedNewsRow[] {
       line: i + 1,
       time: new Date(time),
       timeKind: allDay ? 'all_day' : 'exact',
+      // The clock is read on this day in its own zone: that is the day the event is dated.
+      localDate: day.toISOString().slice(0, 10),
       currency,
       title,
       impact,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
@@ -7,7 +7,8 @@ const tstz = (name: string) => timestamp(name, { withTimezone: true });
 /**
  * Economic calendar events (migration 0017). The natural key is (currency, lower(title), time
  * truncated to the minute): re-importing a week, from a file or the feed, updates its events
- * instead of adding them again. The week view reads a time range (`news_events_time_idx`).
+ * instead of adding them again; an event whose time changed is matched on its day (news-reschedule.ts).
+ * The week view reads a time range (`news_events_time_idx`).
  */
 export const newsEvents = pgTable(
   'news_events',
@@ -18,6 +19,12 @@ export const newsEvents = pgTable(
     timeKind: text('time_kind', { enum: ['exact', 'all_day', 'tentative'] })
       .notNull()
       .default('exact'),
+    /**
+     * The day the source dates the event, in its own zone (migration 0032): what an all-day or
+     * tentative event is shown on in every zone, and the day a re-import matches a rescheduled
+     * event on (same currency and title, another time).
+     */
+    localDate: date('local_date', { mode: 'string' }).notNull(),
     currency: text('currency').notNull(),
     title: text('title').notNull(),
     /** lower(title) collapsed spaces: part of the natural key. */

@@ -14,6 +14,8 @@ export interface ParsedNewsRow {
   line: number;
   time: Date;
   timeKind: NewsTimeKind;
+  /** The day as the file dates it, in the source's zone (YYYY-MM-DD). */
+  localDate: string;
   currency: string;
   title: string;
   impact: NewsImpact;
@@ -159,6 +161,7 @@ export function parseNewsJson(content: string): ParseResult {
         line,
         time: toMinute(time!.getTime()),
         timeKind: 'exact',
+        localDate: localDateWritten(rawDate, time!),
         currency,
         title,
         impact,
@@ -167,6 +170,13 @@ export function parseNewsJson(content: string): ParseResult {
       });
   });
   return { rows, errors };
+}
+
+/** The day an ISO date-time names at its own offset (its date part, read as the calendar would). */
+function localDateWritten(iso: string, at: Date): string {
+  const m = /(Z|([+-])(\d{2}):?(\d{2}))$/.exec(iso)!;
+  const offsetMin = m[1] === 'Z' ? 0 : (m[2] === '-' ? -1 : 1) * (+m[3]! * 60 + +m[4]!);
+  return new Date(at.getTime() + offsetMin * 60_000).toISOString().slice(0, 10);
 }
 
 const CSV_HEADER = ['title', 'country', 'date', 'time', 'impact', 'forecast', 'previous'];
@@ -208,7 +218,10 @@ export function parseNewsCsv(content: string, timeZone: string): ParseResult {
       if (!inRange(at)) check.fail('date', 'date_out_of_range', 'Out of range');
     }
     if (check.errors.length) errors.push(...check.errors);
-    else rows.push({ line, time: toMinute(at!.getTime()), timeKind: clock!.kind, ...row });
+    else {
+      const localDate = `${day![3]}-${day![1]!.padStart(2, '0')}-${day![2]!.padStart(2, '0')}`;
+      rows.push({ line, time: toMinute(at!.getTime()), timeKind: clock!.kind, localDate, ...row });
+    }
   }
   return { rows, errors };
 }

@@ -7,6 +7,7 @@ export function toNewsEventDto(row: NewsEventView): NewsEvent {
     id: row.id,
     time: row.time.toISOString(),
     timeKind: row.timeKind,
+    date: row.localDate,
     currency: row.currency,
     title: row.title,
     impact: row.impact,

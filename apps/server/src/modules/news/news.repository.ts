@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { NEWS_CHANGES_CHANNEL } from './week-cache.ts';
 import { newsEvents, newsImports, users } from '../../db/schema/index.ts';
 import { titleKey, type ParsedNewsRow } from './news-parse.ts';
+import type { EventMove, StoredEventKey } from './news-reschedule.ts';
 
 export type NewsEventRow = typeof newsEvents.$inferSelect;
 export type NewsImportRow = typeof newsImports.$inferSelect & { actorName: string | null };
@@ -11,7 +12,7 @@ export type NewsImportRow = typeof newsImports.$inferSelect & { actorName: strin
 /** An event as members see it. */
 export type NewsEventView = Pick<
   NewsEventRow,
-  'id' | 'time' | 'timeKind' | 'currency' | 'title' | 'impact' | 'forecast' | 'previous' | 'actual'
+  'id' | 'time' | 'timeKind' | 'localDate' | 'currency' | 'title' | 'impact' | 'forecast' | 'previous' | 'actual'
 >;
 
 const CHUNK = 1000;
@@ -44,6 +45,7 @@ export const newsRepository = {
       const values = rows.slice(i, i + CHUNK).map((r) => ({
         time: r.time,
         timeKind: r.timeKind,
+        localDate: r.localDate,
         currency: r.currency,
         title: r.title,
         titleKey: titleKey(r.title),
@@ -62,6 +64,7 @@ export const newsRepository = {
           set: {
             title: sql`excluded.title`,
             timeKind: sql`excluded.time_kind`,
+            localDate: sql`excluded.local_date`,
             impact: sql`excluded.impact`,
             forecast: sql`excluded.forecast`,
             previous: sql`excluded.previous`,
@@ -78,21 +81,46 @@ export const newsRepository = {
     return { inserted, updated };
   },
 
-  /** How many of `rows` are stored already (same natural key): one range read, compared here. */
-  async countExisting(db: Db | Tx, rows: ParsedNewsRow[]): Promise<number> {
-    if (rows.length === 0) return 0;
+  /**
+   * Stored events that may be `rows` at another time: two days either side of the rows' times (an
+   * event's day in its source's zone starts within 14 hours of any instant of that day).
+   */
+  async storedNear(db: Db | Tx, rows: ParsedNewsRow[]): Promise<StoredEventKey[]> {
+    if (rows.length === 0) return [];
     let min = Infinity;
     let max = -Infinity;
     for (const r of rows) {
       min = Math.min(min, r.time.getTime());
       max = Math.max(max, r.time.getTime());
     }
-    const stored = await db
-      .select({ currency: newsEvents.currency, titleKey: newsEvents.titleKey, time: newsEvents.time })
+    const margin = 2 * 86_400_000;
+    return db
+      .select({
+        id: newsEvents.id,
+        time: newsEvents.time,
+        currency: newsEvents.currency,
+        titleKey: newsEvents.titleKey,
+        localDate: newsEvents.localDate,
+      })
       .from(newsEvents)
-      .where(and(gte(newsEvents.time, new Date(min)), lte(newsEvents.time, new Date(max))));
-    const keys = new Set(stored.map((s) => `${s.currency}|${s.titleKey}|${s.time.getTime()}`));
-    return rows.filter((r) => keys.has(`${r.currency}|${titleKey(r.title)}|${r.time.getTime()}`)).length;
+      .where(and(gte(newsEvents.time, new Date(min - margin)), lte(newsEvents.time, new Date(max + margin))));
+  },
+
+  /** Gives stored events their new time (news-reschedule.ts), in one statement. */
+  async moveEvents(tx: Db | Tx, moves: EventMove[], at: Date): Promise<void> {
+    if (moves.length === 0) return;
+    const values = sql.join(
+      moves.map((m) => sql`(${m.id}::uuid, ${m.time.toISOString()}::timestamptz, ${m.timeKind}, ${m.localDate}::date)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${newsEvents} e set "time" = v.t, time_kind = v.k, local_date = v.d, updated_at = ${at.toISOString()}::timestamptz
+      from (values ${values}) as v(id, t, k, d) where e.id = v.id`);
+  },
+
+  /** One import at a time (a feed fetch and an upload of the same week), until the transaction ends. */
+  async lockImports(tx: Tx): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('news_import'))`);
   },
 
   /**
@@ -103,9 +131,16 @@ export const newsRepository = {
    */
   async weekText(
     db: Db | Tx,
-    q: { from: Date; to: Date; impact?: NewsImpact[]; currency?: string[] },
+    q: { from: Date; to: Date; days: { from: string; to: string }; impact?: NewsImpact[]; currency?: string[] },
   ): Promise<string> {
-    const inRange = sql`${newsEvents.time} >= ${q.from.toISOString()}::timestamptz and ${newsEvents.time} < ${q.to.toISOString()}::timestamptz`;
+    // An event with a time by its instant; one without by its day (`days`: the range's days in the
+    // viewer's zone, to exclusive). Both within two days of the range, where the time index finds them.
+    const margin = 2 * 86_400_000;
+    const inRange = sql`${newsEvents.time} >= ${new Date(q.from.getTime() - margin).toISOString()}::timestamptz
+      and ${newsEvents.time} < ${new Date(q.to.getTime() + margin).toISOString()}::timestamptz
+      and case when ${newsEvents.timeKind} = 'exact'
+        then ${newsEvents.time} >= ${q.from.toISOString()}::timestamptz and ${newsEvents.time} < ${q.to.toISOString()}::timestamptz
+        else ${newsEvents.localDate} >= ${q.days.from}::date and ${newsEvents.localDate} < ${q.days.to}::date end`;
     const impact = q.impact?.length
       ? sql` and ${newsEvents.impact} in (${sql.join(
           q.impact.map((i) => sql`${i}`),
@@ -125,7 +160,7 @@ export const newsRepository = {
         'events', (select coalesce(json_agg(json_build_object(
             'id', id,
             'time', to_char("time" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'timeKind', time_kind, 'currency', currency, 'title', title, 'impact', impact,
+            'timeKind', time_kind, 'date', to_char(local_date, 'YYYY-MM-DD'), 'currency', currency, 'title', title, 'impact', impact,
             'forecast', forecast, 'previous', previous, 'actual', actual, 'restricted', impact = 'high'
           ) order by "time", currency, title_key), '[]')
           from ${newsEvents} where ${inRange}${impact}${currency}),

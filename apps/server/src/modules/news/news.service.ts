@@ -6,7 +6,7 @@ import {
   type NewsImportStatus,
   type NewsWeekParams,
 } from '@app/contracts/news';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Principal } from '../../plugins/access.ts';
@@ -22,6 +22,8 @@ import {
   type ParseResult,
 } from './news-parse.ts';
 import { newsRepository } from './news.repository.ts';
+import { planReschedules } from './news-reschedule.ts';
+import { localDateOf } from '@app/contracts/time-zones';
 import { WeekCache } from './week-cache.ts';
 
 type ImportRequest = NewsImportParams;
@@ -40,15 +42,20 @@ export class NewsService {
     this.weeks = new WeekCache(options.weekCacheMs ?? 0, () => clock.now().getTime());
   }
 
-  /** The member's week (or any range up to 31 days), filtered; the range's currencies for the filter. */
-  /** The week's answer as JSON text (`NewsWeekResponse`), built by the database. */
+  /**
+   * The member's week (or any range up to 31 days), filtered, with the range's currencies for the
+   * filter: the answer as JSON text (`NewsWeekResponse`), built by the database.
+   */
   async weekText(q: NewsWeekParams): Promise<string> {
     const from = new Date(q.from);
     const to = new Date(q.to);
     const impact = q.impact?.length ? [...new Set(q.impact)].sort() : undefined;
     const currency = q.currency?.length ? [...new Set(q.currency)].sort() : undefined;
-    const key = JSON.stringify([from.getTime(), to.getTime(), impact ?? [], currency ?? []]);
-    return this.weeks.get(key, () => newsRepository.weekText(this.db, { from, to, impact, currency }));
+    // The range's days in the viewer's zone: where events without a time are taken from.
+    const lastDay = localDateOf(to.getTime() - 1, q.timeZone);
+    const days = { from: localDateOf(from.getTime(), q.timeZone), to: nextDay(lastDay) };
+    const key = JSON.stringify([from.getTime(), to.getTime(), days, impact ?? [], currency ?? []]);
+    return this.weeks.get(key, () => newsRepository.weekText(this.db, { from, to, days, impact, currency }));
   }
 
   async nextRestricted() {
@@ -65,9 +72,9 @@ export class NewsService {
   /** Parsed rows and row-level errors; nothing stored. */
   async preview(req: ImportRequest): Promise<NewsImportPreview> {
     const parsed = parseRequest(req);
-    const existing = await newsRepository.countExisting(this.db, parsed.rows);
+    const { matched: existing } = planReschedules(parsed.rows, await newsRepository.storedNear(this.db, parsed.rows));
     return {
-      rows: parsed.rows.map(({ time, ...r }) => ({ ...r, time: time.toISOString() })),
+      rows: parsed.rows.map(({ time, localDate, ...r }) => ({ ...r, time: time.toISOString(), date: localDate })),
       errors: parsed.errors,
       existing,
     };
@@ -89,7 +96,7 @@ export class NewsService {
     }
     const now = this.clock.now();
     const id = await this.db.transaction(async (tx) => {
-      const counts = await newsRepository.upsert(tx, parsed.rows, 'upload', now);
+      const counts = await storeRows(tx, parsed.rows, 'upload', now);
       const record = {
         source: 'upload' as const,
         status: 'ok' as const,
@@ -157,7 +164,7 @@ export class NewsService {
     }
     const rows = dedupe(result.parsed);
     await this.db.transaction(async (tx) => {
-      const counts = await newsRepository.upsert(tx, rows, 'feed', now);
+      const counts = await storeRows(tx, rows, 'feed', now);
       await newsRepository.recordImport(tx, {
         source: 'feed',
         status: 'ok',
@@ -176,7 +183,7 @@ export class NewsService {
     if (await newsRepository.anyBetween(this.db, weekStart, weekEnd)) return false;
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
-      const counts = await newsRepository.upsert(tx, rows, 'demo', now);
+      const counts = await storeRows(tx, rows, 'demo', now);
       await newsRepository.recordImport(tx, {
         source: 'demo',
         status: 'ok',
@@ -188,6 +195,23 @@ export class NewsService {
     this.weeks.forget();
     return true;
   }
+}
+
+/**
+ * An import's rows stored: events whose time changed moved first (news-reschedule.ts), then the
+ * upsert on the natural key, which counts them as updated. One import at a time, so two imports of
+ * one week cannot both add an event the other moved.
+ */
+async function storeRows(tx: Tx, rows: ParsedNewsRow[], source: string, now: Date) {
+  await newsRepository.lockImports(tx);
+  const { moves } = planReschedules(rows, await newsRepository.storedNear(tx, rows));
+  await newsRepository.moveEvents(tx, moves, now);
+  return newsRepository.upsert(tx, rows, source, now);
+}
+
+/** The day after a 'YYYY-MM-DD' day. */
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
 function parseRequest(req: ImportRequest): ParseResult {

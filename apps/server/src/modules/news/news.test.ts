@@ -271,8 +271,8 @@ describe('news calendar week', () => {
   it('a high-impact event without a time (tentative, all day) is no countdown and flags no trade', async () => {
     const soon = new Date('2026-11-23T13:00:00Z');
     await t.database.db
-      .execute(sql`insert into news_events (time, time_kind, currency, title, title_key, impact, source)
-      values (${soon}, 'tentative', 'USD', 'Fed Chair Speaks', 'fed chair speaks', 'high', 'upload')`);
+      .execute(sql`insert into news_events (time, time_kind, local_date, currency, title, title_key, impact, source)
+      values (${soon}, 'tentative', '2026-11-23', 'USD', 'Fed Chair Speaks', 'fed chair speaks', 'high', 'upload')`);
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/news/next-restricted', headers: member.headers });
       expect(res.json().event).toMatchObject({ title: 'CB Consumer Confidence' });
@@ -353,5 +353,82 @@ describe('news feed fetch', () => {
     } finally {
       await down.close();
     }
+  });
+});
+
+describe('news calendar: events without a time, and events whose time changed', () => {
+  const HEADER = 'Title,Country,Date,Time,Impact,Forecast,Previous,URL';
+  const csv = (...rows: string[]) => [HEADER, ...rows].join('\n');
+  const importCsv = async (content: string) => {
+    const res = await post('import', { format: 'csv', content });
+    expect(res.statusCode).toBe(201);
+    return res.json().import as { inserted: number; updated: number };
+  };
+  /** The week starting at `monday`'s midnight in `timeZone`, as the calendar asks for it. */
+  const weekIn = async (fromIso: string, toIso: string, timeZone: string) => {
+    const q = `from=${encodeURIComponent(fromIso)}&to=${encodeURIComponent(toIso)}&timeZone=${encodeURIComponent(timeZone)}`;
+    const res = await t.app.inject({ method: 'GET', url: `/api/news/events?${q}`, headers: member.headers });
+    expect(res.statusCode).toBe(200);
+    expect(newsWeekResponseSchema.strict().parse(res.json())).toEqual(res.json());
+    return res.json().events as Array<{ title: string; time: string; timeKind: string; date: string }>;
+  };
+  const titled = async (title: string) =>
+    (await weekIn('2027-02-01T00:00:00Z', '2027-02-08T00:00:00Z', 'UTC')).filter((e) => e.title === title);
+
+  it('shows an all-day event on its date in every zone, not on the day its New York midnight falls on', async () => {
+    await importCsv(csv('Presidents Bank Holiday,USD,02-03-2027,All Day,Holiday,,,'));
+    // Los Angeles: New York's midnight of 3 February is 21:00 on the 2nd there.
+    const laWeekTo3rd = await weekIn('2027-01-27T08:00:00Z', '2027-02-03T08:00:00Z', 'America/Los_Angeles');
+    expect(laWeekTo3rd.map((e) => e.title)).not.toContain('Presidents Bank Holiday');
+    const laWeekFrom3rd = await weekIn('2027-02-03T08:00:00Z', '2027-02-10T08:00:00Z', 'America/Los_Angeles');
+    expect(laWeekFrom3rd.find((e) => e.title === 'Presidents Bank Holiday')).toMatchObject({
+      timeKind: 'all_day',
+      date: '2027-02-03',
+      time: '2027-02-03T05:00:00.000Z',
+    });
+    // Kiritimati (UTC+14): 3 February starts there at 10:00 UTC on the 2nd.
+    const eastWeek = await weekIn('2027-02-02T10:00:00Z', '2027-02-09T10:00:00Z', 'Pacific/Kiritimati');
+    expect(eastWeek.map((e) => e.title)).toContain('Presidents Bank Holiday');
+    const eastWeekBefore = await weekIn('2027-01-26T10:00:00Z', '2027-02-02T10:00:00Z', 'Pacific/Kiritimati');
+    expect(eastWeekBefore.map((e) => e.title)).not.toContain('Presidents Bank Holiday');
+  });
+
+  it('moves an event whose time changed on a re-import instead of storing it twice', async () => {
+    expect(await importCsv(csv('Fed Chair Powell Speaks,USD,02-04-2027,Tentative,High,,,'))).toMatchObject({
+      inserted: 1,
+      updated: 0,
+    });
+    const timed = csv('Fed Chair Powell Speaks,USD,02-04-2027,2:30pm,High,,,');
+    const preview = await post('import/preview', { format: 'csv', content: timed });
+    expect(preview.json().existing).toBe(1);
+    expect(await importCsv(timed)).toMatchObject({ inserted: 0, updated: 1 });
+    expect(await titled('Fed Chair Powell Speaks')).toEqual([
+      expect.objectContaining({ timeKind: 'exact', time: '2027-02-04T19:30:00.000Z', date: '2027-02-04' }),
+    ]);
+    // Rescheduled again: still one event, now at the new time, and restricted from it.
+    expect(await importCsv(csv('Fed Chair Powell Speaks,USD,02-04-2027,3:00pm,High,,,'))).toMatchObject({
+      inserted: 0,
+      updated: 1,
+    });
+    expect((await titled('Fed Chair Powell Speaks')).map((e) => e.time)).toEqual(['2027-02-04T20:00:00.000Z']);
+    const high = await t.services.news.highImpactBetween(
+      new Date('2027-02-04T00:00:00Z'),
+      new Date('2027-02-05T00:00:00Z'),
+    );
+    expect(high.map((e) => new Date(e.time).toISOString())).toEqual(['2027-02-04T20:00:00.000Z']);
+  });
+
+  it('keeps two same-titled events of one day two, and moves only the one whose time changed', async () => {
+    const day = (a: string, b: string) =>
+      csv(`FOMC Member Speaks,USD,02-05-2027,${a},Medium,,,`, `FOMC Member Speaks,USD,02-05-2027,${b},Medium,,,`);
+    expect(await importCsv(day('9:00am', '1:00pm'))).toMatchObject({ inserted: 2, updated: 0 });
+    expect(await importCsv(day('9:00am', '1:30pm'))).toMatchObject({ inserted: 0, updated: 2 });
+    expect((await titled('FOMC Member Speaks')).map((e) => e.time)).toEqual([
+      '2027-02-05T14:00:00.000Z',
+      '2027-02-05T18:30:00.000Z',
+    ]);
+    // Another day, same title: a new event, not a move.
+    expect(await importCsv(csv('FOMC Member Speaks,USD,02-06-2027,9:00am,Medium,,,'))).toMatchObject({ inserted: 1 });
+    expect(await titled('FOMC Member Speaks')).toHaveLength(3);
   });
 });

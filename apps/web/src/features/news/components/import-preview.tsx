@@ -68,7 +68,8 @@ export function ImportPreview({ preview }: { preview: NewsImportPreview }) {
                   <Table.Tr key={r.line}>
                     <Table.Td>{r.line}</Table.Td>
                     <Table.Td>
-                      {format.dateTime(r.time)}
+                      {/* A row without a time is a date: its day as the file gives it, in any zone. */}
+                      {r.timeKind === 'exact' ? format.dateTime(r.time) : format.date(`${r.date}T00:00:00Z`, 'UTC')}
                       {r.timeKind !== 'exact' && (
                         <Text size="xs" c="dimmed">
                           {t(r.timeKind === 'all_day' ? 'NEWS.TIME.ALL_DAY' : 'NEWS.TIME.TENTATIVE')}

@@ -3,24 +3,18 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { useFormat } from '../../../lib/format/use-format';
+import { eventDays } from '../model/event-days';
 import { ImpactBadge, RestrictedMarker } from './impact-badge';
 
-/** The week's events by day (days in the viewer's zone), each with its time, currency and figures. */
+/** The week's events by day (model/event-days.ts), each with its time, currency and figures. */
 export function NewsEventList({ events, timeZone }: { events: NewsEvent[]; timeZone: string }) {
   const { t } = useT();
   const format = useFormat();
-  const days = useMemo(() => {
-    const byDay = new Map<string, NewsEvent[]>();
-    const key = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    for (const e of events) {
-      const k = key.format(new Date(e.time));
-      byDay.set(k, [...(byDay.get(k) ?? []), e]);
-    }
-    return [...byDay.entries()];
-  }, [events, timeZone]);
+  const days = useMemo(() => eventDays(events, timeZone), [events, timeZone]);
+  // A day is named from its key, a date: read at UTC midnight, it is that date in UTC.
   const dayTitle = useMemo(
-    () => new Intl.DateTimeFormat(format.locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone }),
-    [format.locale, timeZone],
+    () => new Intl.DateTimeFormat(format.locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+    [format.locale],
   );
 
   return (
@@ -28,7 +22,7 @@ export function NewsEventList({ events, timeZone }: { events: NewsEvent[]; timeZ
       {days.map(([day, items]) => (
         <section key={day} aria-labelledby={`news-day-${day}`}>
           <Title order={2} size="h5" mb="xs" id={`news-day-${day}`}>
-            {dayTitle.format(new Date(items[0]!.time))}
+            {dayTitle.format(new Date(`${day}T00:00:00Z`))}
           </Title>
           <Paper withBorder radius="md">
             <Stack gap={0}>

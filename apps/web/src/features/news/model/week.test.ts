@@ -19,6 +19,7 @@ describe('news calendar weeks', () => {
     expect(weekRange('2026-11-23', 'Europe/Prague')).toEqual({
       from: '2026-11-22T23:00:00.000Z',
       to: '2026-11-29T23:00:00.000Z',
+      timeZone: 'Europe/Prague',
     });
     // The week of the spring change in New York (8 March 2026) is 167 hours long.
     const { from, to } = weekRange('2026-03-02', 'America/New_York');

@@ -2,7 +2,7 @@
  * The calendar's weeks: Monday to Monday in the viewer's zone, named in the URL by their Monday
  * (`?week=2026-11-23`). Pure date arithmetic on 'YYYY-MM-DD' keys; instants through Intl.
  */
-import { zonedToUtc } from '@app/contracts/time-zones';
+import { localDateOf, zonedToUtc } from '@app/contracts/time-zones';
 
 const KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -26,16 +26,9 @@ export function mondayOf(key: string): string {
   return addDays(key, -((day + 6) % 7));
 }
 
-/** Today's date in `timeZone`. */
+/** Today's date in `timeZone` (or the day `now` falls on there). */
 export function todayKey(timeZone: string, now = Date.now()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date(now));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  return localDateOf(now, timeZone);
 }
 
 /** The instant a day starts in `timeZone` (its local midnight). */
@@ -44,10 +37,18 @@ export function dayStart(key: string, timeZone: string): number {
   return zonedToUtc(y, m, d, 0, 0, timeZone);
 }
 
-/** The week's range as the API takes it: [Monday 00:00, next Monday 00:00) in the zone. */
-export function weekRange(monday: string, timeZone: string): { from: string; to: string } {
+/** The week's range as the API takes it: [Monday 00:00, next Monday 00:00) in the zone, and the zone. */
+export function weekRange(monday: string, timeZone: string): WeekRange {
   return {
     from: new Date(dayStart(monday, timeZone)).toISOString(),
     to: new Date(dayStart(addDays(monday, 7), timeZone)).toISOString(),
+    timeZone,
   };
+}
+
+export interface WeekRange {
+  from: string;
+  to: string;
+  /** Where the week's days are read: an event without a time is shown on its date in every zone. */
+  timeZone: string;
 }
