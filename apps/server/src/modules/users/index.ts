@@ -62,6 +62,7 @@ export function register(
     clock: deps.clock,
     sessions: deps.sessions,
     outbox: deps.outbox,
+    mailer: securityMailer,
     publicUrl: deps.config.publicUrl,
   });
   const userMails = new UserMailsService({ db, clock: deps.clock, outbox: deps.outbox });

@@ -85,7 +85,7 @@ describe('preferences', () => {
     expect(user.json().user.preferences).toEqual({ language: 'ja' });
   });
 
-  it('staff reading another user do not see their preferences', async () => {
+  it('staff cannot read another user’s record here, preferences included', async () => {
     const m = await signedInMember(t);
     await call('PUT', '/api/user/preferences', m.token, { theme: 'dark' });
     const admin = await t.services.users.create({
@@ -97,7 +97,8 @@ describe('preferences', () => {
     });
     const token = await login(t, admin!.email, VALID_PASSWORD);
     const res = await call('GET', `/api/user/${m.email}`, token);
-    expect(res.json().user.preferences).toBeUndefined();
+    expect(res.statusCode).toBe(403);
+    expect(res.json().user).toBeUndefined();
   });
 });
 

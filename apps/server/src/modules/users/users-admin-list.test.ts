@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { bearer, signedInMember, signedInStaff } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { SecurityMailer } from './security-mailer.ts';
 import { UsersAdminService } from './users-admin.service.ts';
 import { usersCsv } from './users-csv.ts';
 
@@ -79,6 +80,7 @@ describe('users list', () => {
       clock: t.clock,
       sessions: t.services.sessions,
       outbox: t.services.outbox,
+      mailer: new SecurityMailer(t.services.outbox),
       publicUrl: 'http://localhost',
       countCap: 20,
     });

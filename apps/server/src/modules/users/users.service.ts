@@ -13,15 +13,15 @@ export class UsersService {
   ) {}
 
   /**
-   * A member reads only themselves; staff read anyone. One's own record also carries the
-   * preferences the app applies at sign-in and whether two-factor enrolment must come first.
+   * Everyone reads only themselves: staff read others through the admin users API, behind its
+   * two-factor gate (this route is open to a staff session that has not enrolled yet, and would
+   * otherwise tell it who has an account). The record carries the preferences the app applies at
+   * sign-in and whether two-factor enrolment must come first.
    */
   async getByEmail(principal: Principal, email: string) {
-    const wanted = email.trim().toLowerCase();
-    if (principal.role === 'USER' && wanted !== principal.email) throw forbidden();
-    const user = await usersRepository.findByEmail(this.db, wanted);
+    if (email.trim().toLowerCase() !== principal.email) throw forbidden();
+    const user = await usersRepository.findById(this.db, principal.userId);
     if (!user || user.deletedAt) throw notFound('user');
-    if (user.id !== principal.userId) return toPublicUser(user);
     const { language, theme, timeZone } = storedPreferences(user.preferences);
     return {
       ...toPublicUser(user),

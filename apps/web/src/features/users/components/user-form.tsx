@@ -91,7 +91,8 @@ export function UserForm({ user, canWrite, selfId }: { user?: AdminUserDetail; c
           label={t('USERS.FIELD.EMAIL')}
           type="email"
           required
-          disabled={disabled}
+          disabled={disabled || isSelf}
+          description={user && !isSelf ? t('USERS.FIELD.EMAIL_CHANGE_HINT') : undefined}
           autoComplete="off"
           error={err('email')}
           {...register('email')}
