@@ -5,7 +5,9 @@
 //   when no positions are known open (openPositions === 0 from the last snapshot): then the trade
 //   was opened and closed between snapshots and its P/L is not yet in equity. Otherwise its
 //   floating P/L is already in the snapshot equity, and the next snapshot corrects any drift.
-// - open trade (closeTime null): counts its trading day; moves no money, no position count.
+// - open trade (closeTime null): counts its trading day; moves no money and no snapshot count, but
+//   its ticket stays open (openTickets) until a trade closes it or a snapshot shows none open, so
+//   the target (which needs no open position) is not met meanwhile.
 // - withdrawal (a payout): lowers balance, equity and the day's base by its amount and moves no
 //   other level (max loss and target stay measured against the initial balance), so it is never a
 //   daily loss and never buys room. adjustment: a correction of results, counted like a closed
@@ -18,6 +20,7 @@
 // caller's problem: check needsReplay() and replay() the full history instead. Each closed ticket
 // must come once (the store enforces it per account).
 import { compareEventKeys } from './event-order.ts';
+import { positionsOpen } from './positions-open.ts';
 import { ceilScaled, dailyBaseAt, findBreach, passConditionsMet, stateMaxLossLevelScaled } from './rules.ts';
 import { deadlineOf } from './time-limit.ts';
 import { dayInterval } from './trading-day.ts';
@@ -152,7 +155,11 @@ function addTradingDay(s: AccountState, openTime: number, tz: string): void {
 
 function applyTrade(s: AccountState, e: TradeEvent, day: DayStats, tz: string): void {
   addTradingDay(s, e.openTime, tz);
-  if (e.closeTime === null) return;
+  if (e.closeTime === null) {
+    if (!s.openTickets?.includes(e.ticket)) s.openTickets = [...(s.openTickets ?? []), e.ticket];
+    return;
+  }
+  if (s.openTickets?.includes(e.ticket)) s.openTickets = s.openTickets.filter((t) => t !== e.ticket);
   const net = e.profitCents + e.commissionCents + e.swapCents;
   if (s.openPositions === 0) s.equityCents += net;
   s.balanceCents += net;
@@ -203,6 +210,7 @@ function applySnapshot(s: AccountState, e: SnapshotEvent): void {
   s.balanceCents = e.balanceCents;
   s.equityCents = e.equityCents;
   s.openPositions = e.openPositions;
+  if (e.openPositions === 0 && s.openTickets?.length) s.openTickets = [];
 }
 
 /**
@@ -223,7 +231,7 @@ function step(s: AccountState, rules: PhaseRules, e: EngineEvent, tz: string): v
   else if (e.time >= s.nextResetAt!) rollOver(s, rules, e.time, tz);
   const pastDeadline = s.deadlineAt !== null && e.time >= s.deadlineAt;
   if (pastDeadline && s.atDeadline === null) {
-    s.atDeadline = { balanceCents: s.balanceCents, equityCents: s.equityCents, openPositions: s.openPositions };
+    s.atDeadline = { balanceCents: s.balanceCents, equityCents: s.equityCents, openPositions: positionsOpen(s) };
   }
   const day = s.daily[s.dayKey!]!;
   if (e.type === 'trade') applyTrade(s, e, day, tz);

@@ -9,6 +9,7 @@ export { settle, settleDue } from './settle.ts';
 export { deadlineFor, deadlineOf } from './time-limit.ts';
 export { plainMoney } from './breach-formula.ts';
 export { computeMetrics } from './metrics.ts';
+export { positionsOpen } from './positions-open.ts';
 export {
   tradingDayKey,
   nextDailyReset,

@@ -138,6 +138,8 @@ function reference(initial: number, events: EngineEvent[]) {
     withdrawn = 0;
   const tradingDays = new Set<string>();
   const daily: Record<string, DayStats> = {};
+  // Tickets opened and not closed since the last snapshot that showed none open.
+  const openTickets = new Set<string>();
   for (const e of events) {
     const key = tradingDayKey(e.time, TZ);
     daily[key] ??= {
@@ -151,14 +153,18 @@ function reference(initial: number, events: EngineEvent[]) {
       minEquityCents: equity,
     };
     const d = daily[key];
-    if (e.type === 'snapshot') [balance, equity, open] = [e.balanceCents, e.equityCents, e.openPositions];
-    else if (e.type === 'balance') {
+    if (e.type === 'snapshot') {
+      [balance, equity, open] = [e.balanceCents, e.equityCents, e.openPositions];
+      if (open === 0) openTickets.clear();
+    } else if (e.type === 'balance') {
       balance += e.amountCents;
       equity += e.amountCents;
       if (e.kind === 'withdrawal') withdrawn -= e.amountCents;
       else d.resultCents += e.amountCents;
     } else {
       tradingDays.add(tradingDayKey(e.openTime, TZ));
+      if (e.closeTime === null) openTickets.add(e.ticket);
+      else openTickets.delete(e.ticket);
       if (e.closeTime !== null) {
         const net = e.profitCents + e.commissionCents + e.swapCents;
         nets.push(net);
@@ -192,7 +198,7 @@ function reference(initial: number, events: EngineEvent[]) {
     metrics: {
       balanceCents: balance,
       equityCents: equity,
-      openPositions: open,
+      openPositions: Math.max(open, openTickets.size),
       profitCents: balance - initial,
       withdrawnCents: withdrawn,
       trades: nets.length,

@@ -13,6 +13,7 @@ import {
   targetBalanceCents,
   targetMet,
 } from './rules.ts';
+import { positionsOpen } from './positions-open.ts';
 import { deadlineOf } from './time-limit.ts';
 import { dayInterval } from './trading-day.ts';
 import type { AccountMetrics, AccountState, ObjectiveRow, ObjectiveStatus, PhaseRules } from './types.ts';
@@ -118,7 +119,7 @@ export function computeMetrics(s: AccountState, rules: PhaseRules, now: number, 
     initialCents: initial,
     balanceCents: s.balanceCents,
     equityCents: s.equityCents,
-    openPositions: s.openPositions,
+    openPositions: positionsOpen(s),
     withdrawnCents: s.withdrawnCents,
     profitCents,
     profitBps: Math.trunc((profitCents * SCALE) / initial),

@@ -73,6 +73,8 @@ function naiveVerdict(
     day = k;
     if (status === 'active' && (deadline === null || boundary < deadline)) judgeLimits(boundary);
   };
+  // Tickets opened and not closed since the last snapshot that showed none open.
+  const openTickets = new Set<string>();
   for (const e of events) {
     if (status === 'pending') {
       status = 'active';
@@ -80,13 +82,17 @@ function naiveVerdict(
       if (rules.maxDays !== null) deadline = dayStartFor(addDaysToKey(day, rules.maxDays), TZ);
     }
     enterDayOf(e.time);
-    if (e.type === 'snapshot') [balance, equity, open] = [e.balanceCents, e.equityCents, e.openPositions];
-    else if (e.type === 'balance') {
+    if (e.type === 'snapshot') {
+      [balance, equity, open] = [e.balanceCents, e.equityCents, e.openPositions];
+      if (open === 0) openTickets.clear();
+    } else if (e.type === 'balance') {
       balance += e.amountCents;
       equity += e.amountCents;
       if (e.kind === 'withdrawal') dayStart += e.amountCents;
     } else {
       days.add(tradingDayKey(e.openTime, TZ));
+      if (e.closeTime === null) openTickets.add(e.ticket);
+      else openTickets.delete(e.ticket);
       if (e.closeTime !== null) {
         const net = e.profitCents + e.commissionCents + e.swapCents;
         balance += net;
@@ -99,6 +105,7 @@ function naiveVerdict(
       status === 'active' &&
       rules.profitTargetBps !== null &&
       open === 0 &&
+      openTickets.size === 0 &&
       days.size >= rules.minTradingDays &&
       B(balance) >= I * BigInt(10_000 + rules.profitTargetBps)
     ) {

@@ -1,6 +1,7 @@
 // Boundary tests for every rule: equal is not a breach, one cent below is.
 import { describe, expect, it } from 'vitest';
 import { applyEvents, replay } from './apply-events.ts';
+import { computeMetrics } from './metrics.ts';
 import { ceilScaled, floorScaled } from './rules.ts';
 import { INITIAL, TZ, at, bal, closed, opened, rules, snap } from './test-fixtures.ts';
 
@@ -176,9 +177,34 @@ describe('profit target, trading days, pass', () => {
     expect(s1.state.tradingDays).toEqual({ '2026-03-10': true });
     expect(s1.state.tradingDaysCount).toBe(1);
     expect(s1.verdict.status).toBe('active'); // target met, 1 < 2 days
+    // Opening a trade on a second day makes the days, but the position is open: no pass yet.
     const s2 = applyEvents(s1.state, r, [opened(D3)], TZ);
     expect(s2.state.tradingDaysCount).toBe(2);
-    expect(s2.verdict).toMatchObject({ status: 'passed', passedAt: D3 });
+    expect(s2.verdict.status).toBe('active');
+    // The snapshot after it closed (balance still at the target, none open) passes.
+    const s3 = applyEvents(s2.state, r, [snap(D3 + 3_600_000, s2.state.balanceCents)], TZ);
+    expect(s3.verdict).toMatchObject({ status: 'passed', passedAt: D3 + 3_600_000 });
+  });
+
+  it('a trade opened and not closed keeps the target unmet until it closes or a snapshot shows none open', () => {
+    const r = rules({ minTradingDays: 2 });
+    const s1 = replay(r, INITIAL, [closed(D1, D1 + 60_000, 1_000_000), snap(D1 + 120_000, INITIAL + 1_000_000)], TZ);
+    expect(s1.verdict.status).toBe('active'); // target met, one trading day
+    // The open makes the second day, but a position is open: no pass, not even on a later adjustment.
+    const open = opened(D3);
+    const s2 = applyEvents(s1.state, r, [open, bal(D3 + 60_000, 100)], TZ);
+    expect(s2.verdict.status).toBe('active');
+    expect(s2.state.openTickets).toEqual([open.ticket]);
+    expect(computeMetrics(s2.state, r, D3 + 60_000, TZ).openPositions).toBe(1);
+    // Its close passes the account (the balance still at the target, nothing else open)…
+    const s3 = applyEvents(s2.state, r, [closed(D3, D3 + 120_000, 500, 1, { ticket: open.ticket })], TZ);
+    expect(s3.verdict).toMatchObject({ status: 'passed', passedAt: D3 + 120_000 });
+    // …as does a snapshot that shows none open.
+    const s4 = applyEvents(s2.state, r, [snap(D3 + 120_000, INITIAL + 1_000_100)], TZ);
+    expect(s4.verdict).toMatchObject({ status: 'passed', passedAt: D3 + 120_000 });
+    // The open and the bridge's snapshot showing it at one instant, then equity falls: never passed.
+    const s5 = applyEvents(s1.state, r, [opened(D3), snap(D3, INITIAL + 1_000_000, INITIAL + 1_000_000, 1)], TZ);
+    expect(s5.verdict.status).toBe('active');
   });
 
   it('a day with only snapshots or balance events is not a trading day', () => {

@@ -3,6 +3,7 @@
 // Levels are measured against the initial balance: withdrawals (payouts) move only balance, equity
 // and the day's base (apply-events.ts), so they are never a loss and never buy room.
 import { dailyLossFormula, maxLossFormula } from './breach-formula.ts';
+import { positionsOpen } from './positions-open.ts';
 import type { AccountState, Breach, DailyLossBase, PhaseRules } from './types.ts';
 
 export const SCALE = 10_000;
@@ -75,7 +76,7 @@ export function targetBalanceCents(s: AccountState, rules: PhaseRules): number |
 /** Target met: balance >= initial × (1 + target%) and no open positions. */
 export function targetMet(s: AccountState, rules: PhaseRules): boolean {
   const p = targetProfitScaled(s, rules);
-  return p !== null && s.openPositions === 0 && (s.balanceCents - s.initialCents) * SCALE >= p;
+  return p !== null && positionsOpen(s) === 0 && (s.balanceCents - s.initialCents) * SCALE >= p;
 }
 
 export function passConditionsMet(s: AccountState, rules: PhaseRules): boolean {
@@ -91,7 +92,7 @@ export function findBreach(s: AccountState, rules: PhaseRules, at: number, dayKe
     at,
     equityCents: s.equityCents,
     balanceCents: s.balanceCents,
-    openPositions: s.openPositions,
+    openPositions: positionsOpen(s),
     dayKey,
   };
   const maxLevel = stateMaxLossLevelScaled(s, rules);

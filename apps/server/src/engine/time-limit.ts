@@ -6,6 +6,7 @@
 import { timeLimitFormula } from './breach-formula.ts';
 import { targetBalanceCents } from './rules.ts';
 import { addDaysToKey, dayStartFor, tradingDayKey } from './trading-day.ts';
+import { positionsOpen } from './positions-open.ts';
 import type { AccountState, Breach, PhaseRules } from './types.ts';
 
 export function deadlineFor(startedAt: number, maxDays: number, tz: string): number {
@@ -29,7 +30,7 @@ export function failForTime(s: AccountState, rules: PhaseRules, tz: string): voi
     equityCents: values.equityCents,
     balanceCents: values.balanceCents,
     levelCents,
-    openPositions: values.openPositions,
+    openPositions: s.atDeadline ? s.atDeadline.openPositions : positionsOpen(s),
     dayKey: tradingDayKey(at, tz),
     formula: timeLimitFormula(values.balanceCents, levelCents, s.initialCents),
   };

@@ -169,7 +169,14 @@ export interface AccountState {
   initialCents: number;
   balanceCents: number;
   equityCents: number;
+  /** Open positions as the last snapshot reported them (what equity between snapshots rests on). */
   openPositions: number;
+  /**
+   * Tickets a trade event opened and no event has closed since, cleared by a snapshot that shows
+   * none open: a bridge may report an open before its next snapshot. Absent on states stored before
+   * it was kept (none known). Read through positionsOpen().
+   */
+  openTickets?: string[];
   /** Money taken out by withdrawals (payouts), >= 0. Moves no level: only balance, equity, day base. */
   withdrawnCents: number;
   /** Current trading day; null while pending. */

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { PAYOUT_NAMESPACE } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatMoney } from '../../lib/mail-locale.ts';
+import { positionsOpen } from '../../engine/index.ts';
 import { stateOf } from '../accounts/index.ts';
 import type { AccountRecord, PayoutRow } from './payouts.repository.ts';
 
@@ -54,7 +55,7 @@ export function refusalToWithdraw(account: AccountRecord, payout: PayoutRow): Ap
       `The account is no longer a funded, active account (it is ${account.status}): reject the payout instead`,
     );
   }
-  const openPositions = stateOf(account).openPositions;
+  const openPositions = positionsOpen(stateOf(account));
   if (openPositions > 0)
     return notEligible(`${openPositions} position(s) are open on the account: pay once they are closed`);
   const profit = account.balanceCents - account.initialBalanceCents;

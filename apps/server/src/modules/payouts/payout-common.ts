@@ -1,5 +1,6 @@
 import type { AccountEligibility } from '@app/contracts/payouts';
 import type { Db, Tx } from '../../db/client.ts';
+import { positionsOpen } from '../../engine/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { rulesOf, stateOf, type AccountsService } from '../accounts/index.ts';
@@ -69,7 +70,7 @@ export async function eligibilitiesOf(
         phaseKind: a.phaseKind,
         initialBalanceCents: a.initialBalanceCents,
         balanceCents: a.balanceCents,
-        openPositions: stateOf(a).openPositions,
+        openPositions: positionsOpen(stateOf(a)),
         rules: rulesOf(a),
       },
       firstTradeAt: f.firstTradeAt,

@@ -74,6 +74,23 @@ describe('eligibility', () => {
     });
   });
 
+  it('a trade the bridge reports opened after the last snapshot is an open position until it closes', async () => {
+    const a = await fundedWithProfit(t, w);
+    const ticket = `open-${a.id}`;
+    await ingest(t, w.connectorKey, [ev.trade(ticket, a.login, '2026-03-05T09:00:00Z', null, 0)]);
+    const open = await eligibility(a.id);
+    expect(open.eligible).toBe(false);
+    expect(open.checks.find((c: { key: string }) => c.key === 'no_open_positions')).toMatchObject({
+      ok: false,
+      openPositions: 1,
+    });
+    await ingest(t, w.connectorKey, [
+      ev.trade(`${ticket}-closed`, a.login, '2026-03-05T09:00:00Z', '2026-03-05T11:00:00Z', 0, { ticket }),
+    ]);
+    const closed = await eligibility(a.id);
+    expect(closed.checks.find((c: { key: string }) => c.key === 'no_open_positions')).toMatchObject({ ok: true });
+  });
+
   it('an open request reserves its amount until it is decided; the staff detail does not count it against itself', async () => {
     const a = await fundedWithProfit(t, w);
     const before = await eligibility(a.id);

@@ -187,7 +187,7 @@ export const payoutsRepository = {
       'payout_request_context',
       sql`
       select a.id, a.user_id, a.login, a.currency, a.status, a.phase_kind, a.initial_balance_cents, a.balance_cents,
-        a.rules, coalesce((a.state ->> 'openPositions')::int, 0) as open_positions, ch.name as challenge_name,
+        a.rules, greatest(coalesce((a.state ->> 'openPositions')::int, 0), coalesce(json_array_length(a.state -> 'openTickets'), 0)) as open_positions, ch.name as challenge_name,
         ${factColumns},
         u.email, u.first_name, u.last_name, ${wantsMailSql(sql`u.preferences`, 'payouts')} as wants_mail
       from trading_accounts a

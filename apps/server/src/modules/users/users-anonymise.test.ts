@@ -17,6 +17,7 @@ import {
   requestPayout,
   staffAction,
 } from '../../../test/payout-fixtures.ts';
+import { login } from '../../../test/auth-helpers.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { createTestApp, newMember, VALID_PASSWORD, type TestContext } from '../../../test/test-app.ts';
 import { setupWorld, type TradingWorld } from '../../../test/trading-fixtures.ts';
@@ -70,16 +71,19 @@ describe('anonymise: the records that keep copies of a member’s data', () => {
   it('erases billing, payout destinations, mails and audit values; keeps the invoice as issued', async () => {
     // A member staff renamed (the audit entry names the address they had before), who bought, was
     // paid out and got mail.
-    const m = await createUser(t, 'USER');
-    const oldEmail = m.email;
+    const created = await createUser(t, 'USER');
+    const oldEmail = created.email;
     const email = `zofia.${Date.now().toString(36)}@example.com`;
     const renamed = await t.app.inject({
       method: 'PATCH',
-      url: `/api/admin/users/${m.id}`,
+      url: `/api/admin/users/${created.id}`,
       headers: w.admin.headers,
       payload: { email, firstName: 'Zofia', lastName: 'Wiśniewska', role: 'USER', status: 'active' },
     });
     expect(renamed.statusCode).toBe(200);
+    // A new address ends the sessions: the member signs in with it.
+    const token = await login(t, email, VALID_PASSWORD);
+    const m = { ...created, email, token, headers: { authorization: `Bearer ${token}` } };
     const member = { ...m, email };
     const personal = [oldEmail, email, 'Zofia', 'Wiśniewska'];
 
@@ -87,7 +91,7 @@ describe('anonymise: the records that keep copies of a member’s data', () => {
       challengeId: w.challengeId,
       billing: billing({ name: 'Zofia Wiśniewska', email, company: 'Wiśniewska Consulting', country: 'PL' }),
     });
-    expect(placed.statusCode).toBe(201);
+    expect(placed.statusCode, placed.body).toBe(201);
     const orderId = placed.json().order.id as string;
     expect((await adminPost(t, w.admin, `${orderId}/mark-paid`, { reference: 'BANK-7' })).statusCode).toBe(200);
     const [invoiceBefore] = await db().select().from(invoices).where(eq(invoices.orderId, orderId));
@@ -99,7 +103,7 @@ describe('anonymise: the records that keep copies of a member’s data', () => {
       amountCents: 100_00,
       destination: { ...bankDestination, accountHolder: 'Zofia Wiśniewska' },
     });
-    expect(bank.statusCode).toBe(201);
+    expect(bank.statusCode, bank.body).toBe(201);
     const bankPayoutId = bank.json().payout.id as string;
     expect((await staffAction(t, w.admin, bankPayoutId, 'approve')).statusCode).toBe(200);
     const paid = await staffAction(t, w.admin, bankPayoutId, 'mark-paid', { reference: 'SEPA-77' });
@@ -240,7 +244,7 @@ describe('anonymise: the records that keep copies of a member’s data', () => {
       challengeId: w.challengeId,
       billing: billing({ name: 'Jan Kowalski', email: other.email, vatId: 'CZ12345678', company: 'Kowalski s.r.o.' }),
     });
-    expect(placed.statusCode).toBe(201);
+    expect(placed.statusCode, placed.body).toBe(201);
     const m = await createUser(t, 'USER');
     // A mail to the other member about nothing of m's.
     await db().insert(emailOutbox).values({ to: other.email, subject: 'Hello Jan', text: 'Dear Jan Kowalski' });

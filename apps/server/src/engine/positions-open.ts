@@ -1,0 +1,9 @@
+import type { AccountState } from './types.ts';
+
+/**
+ * Positions known open: the last snapshot's count, or more when trades opened since it and not
+ * closed say so (a bridge may report an open before its next snapshot).
+ */
+export function positionsOpen(s: Pick<AccountState, 'openPositions' | 'openTickets'>): number {
+  return Math.max(s.openPositions, s.openTickets?.length ?? 0);
+}
