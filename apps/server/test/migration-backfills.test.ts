@@ -143,3 +143,26 @@ it('0032 dates the news events stored before: the demo’s in UTC, imported ones
     where attrelid = 'news_events'::regclass and attname = 'local_date'`);
   expect((required as unknown as { rows: { attnotnull: boolean }[] }).rows[0]!.attnotnull).toBe(true);
 });
+
+it('0033 keeps, for each account reinstated before, its latest event stamped by the reinstatement', async () => {
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: w.admin.headers, payload });
+  const a = (await post('/api/admin/accounts', { email: w.member.email, challengeId: w.challengeId })).json().account;
+  await ingest(t, w.connectorKey, [
+    ev.snapshot(`m33-ok-${a.login}`, a.login, '2026-03-19T09:00:00Z', 100000, 100000, 0),
+    ev.snapshot(`m33-dd-${a.login}`, a.login, '2026-03-19T10:00:00Z', 100000, 90000, 1),
+  ]);
+  expect((await post(`/api/admin/accounts/${a.id}/reinstate`, { reason: 'Bad feed' })).statusCode).toBe(200);
+  await undoFrom('0033_account_reinstated_through', ['alter table trading_accounts drop column reinstated_through']);
+  await migrate(t.database);
+
+  const [row] = await rows<{ through: string | null }>(
+    sql`select to_char(reinstated_through at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as through
+      from trading_accounts where id = ${a.id}`,
+  );
+  expect(row).toEqual({ through: '2026-03-19T10:00' });
+  const [other] = await rows<{ n: number }>(
+    sql`select count(*)::int as n from trading_accounts where reinstated_through is not null and id <> ${a.id}`,
+  );
+  expect(other).toEqual({ n: 0 });
+});

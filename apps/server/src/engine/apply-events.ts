@@ -279,6 +279,25 @@ export function replay(
   initialCents: number,
   events: readonly EngineEvent[],
   tz: string,
+  /**
+   * The last event time staff had seen when they reinstated the account: a failure at or before it
+   * was forgiven, so the account goes on from there as active, judged by what follows.
+   */
+  reinstatedThrough: number | null = null,
 ): EngineResult {
-  return applyEvents(initialState(rules, initialCents, tz), rules, events, tz);
+  const start = initialState(rules, initialCents, tz);
+  if (reinstatedThrough === null) return applyEvents(start, rules, events, tz);
+  const before = applyEvents(
+    start,
+    rules,
+    events.filter((e) => e.time <= reinstatedThrough),
+    tz,
+  ).state;
+  const reinstated: AccountState = before.status === 'failed' ? { ...before, status: 'active', breach: null } : before;
+  return applyEvents(
+    reinstated,
+    rules,
+    events.filter((e) => e.time > reinstatedThrough),
+    tz,
+  );
 }

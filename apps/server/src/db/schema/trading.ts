@@ -148,6 +148,11 @@ export const tradingAccounts = pgTable(
     endedAt: tstz('ended_at'),
     passedAt: tstz('passed_at'),
     closedReason: text('closed_reason'),
+    /**
+     * Set by a staff reinstatement: the last event time seen then. A replay of the history forgives
+     * a failure up to it and judges only what follows (engine replay's reinstatedThrough).
+     */
+    reinstatedThrough: tstz('reinstated_through'),
     previousAccountId: uuid('previous_account_id'),
     /** The account a staff reset replaced with this one (same phase, fresh login). */
     replacesAccountId: uuid('replaces_account_id'),

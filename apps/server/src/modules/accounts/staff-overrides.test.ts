@@ -81,6 +81,13 @@ describe('staff overrides', () => {
       ev.snapshot(`n-${a.login}`, a.login, '2026-03-20T09:00:00Z', 99500, 99000, 0),
     ]);
     expect(recovered.json().accounts[0].status).toBe('active');
+    // A late event (stamped after the recovery, before the last event) replays the whole history:
+    // the forgiven breach is not found again.
+    const late = await ingest(t, w.connectorKey, [
+      ev.trade(`late-${a.login}`, a.login, '2026-03-19T11:30:00Z', '2026-03-19T12:00:00Z', 0),
+    ]);
+    expect(late.json().accounts[0].status).toBe('active');
+    expect((await overview(a.id)).account).toMatchObject({ status: 'active', breach: null });
     // And it can fail again: a reinstatement is not an immunity.
     const again = await ingest(t, w.connectorKey, [
       ev.snapshot(`f-${a.login}`, a.login, '2026-03-20T10:00:00Z', 99500, 93000, 1),

@@ -91,6 +91,11 @@ export class StaffOverrides {
         breach: null,
         state,
         endedAt: null,
+        // A replay of the history (a late event) forgives the failure up to what staff saw, or it
+        // would find the old breach again and fail the account silently.
+        reinstatedThrough: state.lastEventTime === null ? null : new Date(state.lastEventTime),
+        // The clock's midnight checks take the account again.
+        nextResetAt: state.nextResetAt === null ? null : new Date(state.nextResetAt),
         ...(more ? { rules: more.rules, deadlineAt: more.deadlineAt === null ? null : new Date(more.deadlineAt) } : {}),
         updatedAt: now,
       });

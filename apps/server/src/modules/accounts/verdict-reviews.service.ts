@@ -77,7 +77,8 @@ export class VerdictReviewsService {
       if (input.action === 'apply') {
         const rules = rulesOf(row);
         const history = await accountHistory(tx, row.id);
-        const { state } = replay(rules, row.initialBalanceCents, history, row.tradingDayTz);
+        const forgiven = row.reinstatedThrough?.getTime() ?? null;
+        const { state } = replay(rules, row.initialBalanceCents, history, row.tradingDayTz, forgiven);
         const settled = settle(state, rules, now.getTime() - this.deps.graceMs, row.tradingDayTz).state;
         after = verdictOf(settled);
         if (sameVerdict(before, after)) {

@@ -304,7 +304,9 @@ export class IngestionService {
   private async evaluateFresh(tx: Tx, row: AccountRow, events: EngineEvent[], now: Date): Promise<AccountEvaluation> {
     if (!needsReplay(stateOf(row), events)) return this.evaluateInMemory(row, events, now);
     const rules = rulesOf(row);
-    const result = replay(rules, row.initialBalanceCents, await accountHistory(tx, row.id), row.tradingDayTz);
+    const history = await accountHistory(tx, row.id);
+    const forgiven = row.reinstatedThrough?.getTime() ?? null;
+    const result = replay(rules, row.initialBalanceCents, history, row.tradingDayTz, forgiven);
     // A final account's stored verdict may be the clock's: compared with the replay as the clock
     // settles it, or every late event would open a review of a verdict the recompute agrees with.
     const settled = isOpen(row)
