@@ -1,5 +1,5 @@
 // "Certificate issued" reaches a real SMTP server once per issuance, in the member's language (the
-// language of their latest order), with the certificate PDF rendered at delivery and attached.
+// profile's, else their latest order's), with the certificate PDF rendered at delivery and attached.
 import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +82,31 @@ describe('certificate issued mail', () => {
     const rows = await t.database.db.query.emailOutbox.findMany({ where: (m, { eq: is }) => is(m.to, w.member.email) });
     expect(rows.filter((r) => r.attachments?.some((a) => a.kind === 'certificate'))).toHaveLength(1);
     expect(rows.every((r) => r.status === 'sent')).toBe(true);
+  });
+
+  it('takes the language the profile names over the latest order’s, for the mail and its PDF alike', async () => {
+    // The latest order was placed in Japanese (above); the member then chose German.
+    await t.database.db
+      .update(users)
+      .set({ preferences: { language: 'de' } })
+      .where(eq(users.id, w.member.id));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/certificates',
+      headers: w.admin.headers,
+      payload: { userId: w.member.id, kind: 'payout', amountCents: 10_000, reason: 'Paid by wire' },
+    });
+    expect(res.statusCode).toBe(201);
+    const { code } = res.json().certificate;
+    await t.services.outbox.deliverPending();
+    const mail = (await smtp.waitFor(3)).find((m) => m.raw.includes(`certificate-${code}.pdf`))!;
+    const rows = await t.database.db.query.emailOutbox.findMany({ where: (m, { eq: is }) => is(m.to, w.member.email) });
+    const queued = rows.find((r) => r.attachments?.some((a) => a.id === res.json().certificate.id))!;
+    const de = certificateTexts('de');
+    expect(queued.subject).toBe(de.mailSubject(de.payoutShort));
+    const text = await pdfText(attachment(mail.raw, 'application/pdf')!);
+    expect(text).toContain(certificateTexts('de').title);
+    expect(text).not.toContain('証明書');
   });
 
   it('writes the six languages, escaping every value in the HTML', () => {

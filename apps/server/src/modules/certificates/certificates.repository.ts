@@ -135,16 +135,19 @@ export const certificatesRepository = {
     return row;
   },
 
-  /** The member's language: the one of their latest order (English when they have none). */
+  /**
+   * The member's language: the one their profile names, else the one of their latest order
+   * (English when neither says). The mail, its PDF and a download all take it.
+   */
   async memberLocale(db: Db | Tx, userId: string): Promise<MailLocale> {
-    const [row] = await db
-      .select({ locale: orders.locale })
-      .from(orders)
-      .where(eq(orders.userId, userId))
-      .orderBy(desc(orders.createdAt))
-      .limit(1);
-    const locale = row?.locale;
-    return (MAIL_LOCALES as readonly string[]).includes(locale ?? '') ? (locale as MailLocale) : 'en';
+    const result = await db.execute(sql`
+      select u.preferences ->> 'language' as chosen,
+        (select o.locale from orders o where o.user_id = u.id order by o.created_at desc limit 1) as ordered
+      from users u where u.id = ${userId}`);
+    const row = (result as unknown as { rows: Array<{ chosen: string | null; ordered: string | null }> }).rows[0];
+    const known = (l: string | null | undefined): l is MailLocale =>
+      (MAIL_LOCALES as readonly string[]).includes(l ?? '');
+    return known(row?.chosen) ? row.chosen : known(row?.ordered) ? row.ordered : 'en';
   },
 
   /** Members (not staff, not deleted) whose name or email contains `q`, by name. */

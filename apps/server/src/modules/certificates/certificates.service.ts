@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { mailPreferencesOf } from '../../db/mail-preferences.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { MAIL_LOCALES, type MailLocale } from '../../lib/mail-render.ts';
+import type { MailLocale } from '../../lib/mail-render.ts';
 import type { Principal } from '../../plugins/access.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { MailAttachment, OutboxService } from '../mail/index.ts';
@@ -212,8 +212,7 @@ export class CertificatesService {
     const prefs = await mailPreferencesOf(tx, v.userId);
     // Turned off on the profile: the certificate is on /certificates all the same.
     if (!prefs.wants('certificates')) return;
-    const chosen = MAIL_LOCALES.find((l) => l === prefs.language);
-    const locale = chosen ?? (await certificatesRepository.memberLocale(tx, v.userId));
+    const locale = await certificatesRepository.memberLocale(tx, v.userId);
     const mail = certificateIssuedMail(locale, this.document(v, locale));
     await this.outbox.enqueue(tx, {
       to: v.userEmail,
