@@ -2,7 +2,7 @@ import type { CertificateListParams } from '@app/contracts/certificates';
 import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { containsPattern, listOrder, pageOffset } from '../../db/list-page.ts';
-import { certificates, challenges, orders, tradingAccounts, users } from '../../db/schema/index.ts';
+import { certificates, challenges, tradingAccounts, users } from '../../db/schema/index.ts';
 import { MAIL_LOCALES, type MailLocale } from '../../lib/mail-render.ts';
 import { newCertificateCode } from './certificate-code.ts';
 
