@@ -79,6 +79,20 @@ describe('computeMetrics', () => {
     expect(state.dayKey).toBe('2026-03-10'); // state untouched
   });
 
+  it('the time limit’s days stop counting at the verdict', () => {
+    const r = rules({ maxDays: 30, minTradingDays: 0 });
+    const { state } = replay(
+      r,
+      INITIAL,
+      [closed(at('2026-03-10T09:00:00Z'), at('2026-03-10T10:00:00Z'), 1_000_000)],
+      TZ,
+    );
+    expect(state.status).toBe('passed');
+    // Twelve days later the account still shows the one day it took.
+    const m = computeMetrics(state, r, at('2026-03-22T12:00:00Z'), TZ);
+    expect(m.objectives.find((o) => o.rule === 'time_limit')?.current).toBe(1);
+  });
+
   it('eod_trailing room uses the floor as it will be after the reset', () => {
     const r = rules({ drawdownType: 'eod_trailing', kind: 'funded', profitTargetBps: null });
     const s = replay(r, INITIAL, [snap(D1, 10_600_000)], TZ).state;

@@ -98,9 +98,11 @@ export function computeMetrics(s: AccountState, rules: PhaseRules, now: number, 
     status: limitStatus(s, 'max_loss'),
   });
   if (rules.maxDays !== null) {
-    // Calendar trading days used so far, the start day counting as day 1.
+    // Calendar trading days used so far, the start day counting as day 1; a verdict stops the count.
     const startKey = s.startedAt === null ? null : dayInterval(s.startedAt, tz).key;
-    const used = startKey === null ? 0 : Math.min(rules.maxDays, Math.max(0, daysBetween(startKey, today.key) + 1));
+    const endedAt = s.status === 'passed' ? s.passedAt : s.status === 'failed' ? (s.breach?.at ?? null) : null;
+    const lastKey = endedAt === null ? today.key : dayInterval(endedAt, tz).key;
+    const used = startKey === null ? 0 : Math.min(rules.maxDays, Math.max(0, daysBetween(startKey, lastKey) + 1));
     objectives.push({
       rule: 'time_limit',
       unit: 'days',

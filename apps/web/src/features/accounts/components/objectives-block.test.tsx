@@ -48,6 +48,16 @@ describe('objectives: what each rule’s status reads', () => {
     expect(allStatuses()).toEqual(['In progress', 'Passed', 'In progress', 'In progress', 'In progress']);
   });
 
+  it('counts down to the deadline only while the account runs', () => {
+    show('active', {});
+    expect(screen.getByTestId('deadline').textContent).toBe('This phase has no time limit.');
+    for (const status of ['passed', 'failed', 'closed'] as const) {
+      cleanup();
+      show(status, {});
+      expect(screen.queryByTestId('deadline')).toBeNull();
+    }
+  });
+
   it('a passed account: its loss and time limits read "Respected", not "Passed"', () => {
     // The engine reports every rule of a passed account as "passed".
     show('passed', {

@@ -131,14 +131,17 @@ export function ObjectivesBlock({ overview: o }: { overview: AccountOverview }) 
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Text size="sm" mt="md" data-testid="deadline">
-        {o.deadlineAt
-          ? t('ACCOUNTS.DEADLINE.AT', {
-              at: format.dateTime(o.deadlineAt, o.timeZone),
-              days: daysUntil(o.deadlineAt, now),
-            })
-          : t(o.account.phaseKind === 'funded' ? 'ACCOUNTS.DEADLINE.NONE_FUNDED' : 'ACCOUNTS.DEADLINE.NONE')}
-      </Text>
+      {/* A finished account's deadline no longer runs: no countdown, no warning. */}
+      {(o.account.status === 'active' || o.account.status === 'pending') && (
+        <Text size="sm" mt="md" data-testid="deadline">
+          {o.deadlineAt
+            ? t('ACCOUNTS.DEADLINE.AT', {
+                at: format.dateTime(o.deadlineAt, o.timeZone),
+                days: daysUntil(o.deadlineAt, now),
+              })
+            : t(o.account.phaseKind === 'funded' ? 'ACCOUNTS.DEADLINE.NONE_FUNDED' : 'ACCOUNTS.DEADLINE.NONE')}
+        </Text>
+      )}
     </Block>
   );
 }
