@@ -31,6 +31,8 @@ export const breachReportSchema = z.object({
   balanceCents: z.number().int(),
   openPositions: z.number().int(),
   dayStartCents: z.number().int().nullable(),
+  /** time_limit: the trading days counted by the deadline (absent on other rules and older breaches). */
+  tradingDays: z.number().int().nullable().optional(),
   dayKey: z.string(),
   /** Null only on breaches recorded before formulas were kept. */
   formula: breachFormulaSchema.nullable(),

@@ -214,16 +214,26 @@ describe('time limit (maxDays)', () => {
       balanceCents: 10_300_000,
       levelCents: 11_000_000,
       openPositions: 0,
+      tradingDays: 0,
       dayKey: '2026-03-30',
       formula: {
         base: 'profit_target',
         baseCents: 11_000_000,
-        limitBps: 0,
+        limitBps: 1000,
         initialCents: INITIAL,
-        text: 'not passed by the deadline: balance 103,000.00, target balance 110,000.00',
+        text: 'not passed by the deadline: balance 103,000.00 < target balance 110,000.00',
       },
     });
     expect(state.status).toBe('active'); // input untouched
+  });
+
+  it('a time-limit failure names every pass condition still unmet: the target, open positions, trading days', () => {
+    const days = rules({ maxDays: 2, minTradingDays: 4 });
+    const trade = closed(start, start + 60_000, 1_100_000);
+    const { state } = replay(days, INITIAL, [trade, snap(start + 120_000, 11_100_000, 11_100_000, 1)], TZ);
+    const { breach } = settle(state, days, deadline, TZ).verdict;
+    expect(breach).toMatchObject({ rule: 'time_limit', balanceCents: 11_100_000, openPositions: 1, tradingDays: 1 });
+    expect(breach!.formula.text).toBe('not passed by the deadline: 1 position(s) open; trading days 1 < 4');
   });
 
   it('an event one ms before the deadline can still pass; at the deadline it is not judged, and the verdict waits', () => {

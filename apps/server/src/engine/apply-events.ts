@@ -231,7 +231,12 @@ function step(s: AccountState, rules: PhaseRules, e: EngineEvent, tz: string): v
   else if (e.time >= s.nextResetAt!) rollOver(s, rules, e.time, tz);
   const pastDeadline = s.deadlineAt !== null && e.time >= s.deadlineAt;
   if (pastDeadline && s.atDeadline === null) {
-    s.atDeadline = { balanceCents: s.balanceCents, equityCents: s.equityCents, openPositions: positionsOpen(s) };
+    s.atDeadline = {
+      balanceCents: s.balanceCents,
+      equityCents: s.equityCents,
+      openPositions: positionsOpen(s),
+      tradingDays: s.tradingDaysCount,
+    };
   }
   const day = s.daily[s.dayKey!]!;
   if (e.type === 'trade') applyTrade(s, e, day, tz);

@@ -60,12 +60,24 @@ export function maxLossFormula(
   };
 }
 
-export function timeLimitFormula(balanceCents: number, targetCents: number, initialCents: number): BreachFormula {
+export function timeLimitFormula(
+  at: { balanceCents: number; openPositions: number; tradingDays: number },
+  pass: { targetCents: number; targetBps: number; minTradingDays: number },
+  initialCents: number,
+): BreachFormula {
+  // Each pass condition still unmet at the deadline, in the order the target states them.
+  const unmet = [
+    at.balanceCents < pass.targetCents
+      ? `balance ${plainMoney(at.balanceCents)} < target balance ${plainMoney(pass.targetCents)}`
+      : null,
+    at.openPositions > 0 ? `${at.openPositions} position(s) open` : null,
+    at.tradingDays < pass.minTradingDays ? `trading days ${at.tradingDays} < ${pass.minTradingDays}` : null,
+  ].filter((x) => x !== null);
   return {
     base: 'profit_target',
-    baseCents: targetCents,
-    limitBps: 0,
+    baseCents: pass.targetCents,
+    limitBps: pass.targetBps,
     initialCents,
-    text: `not passed by the deadline: balance ${plainMoney(balanceCents)}, target balance ${plainMoney(targetCents)}`,
+    text: `not passed by the deadline: ${unmet.join('; ')}`,
   };
 }

@@ -24,15 +24,22 @@ export function failForTime(s: AccountState, rules: PhaseRules, tz: string): voi
   const at = deadlineOf(s, rules, tz)!;
   const levelCents = targetBalanceCents(s, rules) ?? 0;
   const values = s.atDeadline ?? s;
+  const openPositions = s.atDeadline ? s.atDeadline.openPositions : positionsOpen(s);
+  const tradingDays = s.atDeadline ? (s.atDeadline.tradingDays ?? s.tradingDaysCount) : s.tradingDaysCount;
   const breach: Breach = {
     rule: 'time_limit',
     at,
     equityCents: values.equityCents,
     balanceCents: values.balanceCents,
     levelCents,
-    openPositions: s.atDeadline ? s.atDeadline.openPositions : positionsOpen(s),
+    openPositions,
+    tradingDays,
     dayKey: tradingDayKey(at, tz),
-    formula: timeLimitFormula(values.balanceCents, levelCents, s.initialCents),
+    formula: timeLimitFormula(
+      { balanceCents: values.balanceCents, openPositions, tradingDays },
+      { targetCents: levelCents, targetBps: rules.profitTargetBps ?? 0, minTradingDays: rules.minTradingDays },
+      s.initialCents,
+    ),
   };
   s.status = 'failed';
   s.breach = breach;

@@ -122,6 +122,8 @@ export interface Breach {
   openPositions: number;
   /** daily_loss only: the day's base the level was computed from. */
   dayStartCents?: number;
+  /** time_limit only: the trading days counted by the deadline (absent on older breaches). */
+  tradingDays?: number;
   balanceCents: number;
   /** Trading day (tz) the breach belongs to. */
   dayKey: string;
@@ -201,7 +203,7 @@ export interface AccountState {
   clockRolledAt: number | null;
   /** The last known values before the first event at or after the deadline: a time-limit
    *  verdict, taken later (after the grace), reports these rather than what came after. */
-  atDeadline: { balanceCents: number; equityCents: number; openPositions: number } | null;
+  atDeadline: { balanceCents: number; equityCents: number; openPositions: number; tradingDays?: number } | null;
   lastEventTime: number | null;
   lastEventKey: EventKey | null;
   eventsProcessed: number;

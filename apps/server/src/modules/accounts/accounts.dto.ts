@@ -15,6 +15,7 @@ export function toBreachDto(b: Breach | null) {
     balanceCents: b.balanceCents,
     openPositions: b.openPositions,
     dayStartCents: b.dayStartCents ?? null,
+    tradingDays: b.tradingDays ?? null,
     dayKey: b.dayKey,
     formula: b.formula ?? null,
   };

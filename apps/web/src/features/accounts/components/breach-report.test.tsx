@@ -182,6 +182,52 @@ describe('breach report in plain words', () => {
   });
 });
 
+describe('time limit with the target balance reached', () => {
+  beforeAll(() => loadMessages('en'));
+
+  const atTarget = (over: Partial<Breach>): Breach => ({
+    rule: 'time_limit',
+    at: '2026-11-30T23:00:00.000Z',
+    equityCents: 11_050_000,
+    levelCents: 11_000_000,
+    balanceCents: 11_050_000,
+    openPositions: 0,
+    dayStartCents: null,
+    dayKey: '2026-12-01',
+    formula: {
+      base: 'profit_target',
+      baseCents: 11_000_000,
+      limitBps: 1000,
+      initialCents: 10_000_000,
+      text: 'not passed by the deadline: …',
+    },
+    ...over,
+  });
+
+  it('names the position still open, and the formula says the balance was at the target', () => {
+    show(atTarget({ openPositions: 1, tradingDays: 5 }), {}, 10_000_000);
+    expect(plain(screen.getByTestId('breach-sentence').textContent)).toBe(
+      'Time limit: the phase ended on 1 Dec 2026 at 00:00:00 CET with the balance at US$110,500.00, at the target ' +
+        'balance of 110,000.00, but with 1 position open: the target counts once every position is closed.',
+    );
+    expect(plain(screen.getByTestId('breach-formula').textContent)).toContain(
+      '+ 10% × initial 100,000.00 = 110,000.00; balance 110,500.00 ≥ 110,000.00',
+    );
+  });
+
+  it('names the trading days missing', () => {
+    show(atTarget({ tradingDays: 2 }), { minTradingDays: 4 }, 10_000_000);
+    expect(plain(screen.getByTestId('breach-sentence').textContent)).toContain(
+      'but after 2 trading days of the 4 required.',
+    );
+  });
+
+  it('an older breach that recorded 0 % reads the phase’s target percentage', () => {
+    show(atTarget({ balanceCents: 10_400_000, formula: { ...atTarget({}).formula!, limitBps: 0 } }), {}, 10_000_000);
+    expect(plain(screen.getByTestId('breach-formula').textContent)).toContain('+ 10% × initial');
+  });
+});
+
 describe('breach report in another language', () => {
   beforeAll(() => loadMessages('fr'));
 

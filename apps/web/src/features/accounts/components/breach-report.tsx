@@ -33,7 +33,26 @@ export function useBreachSentence() {
       level: amount(s.levelCents),
     };
     if (s.base === 'target') {
-      return t('ACCOUNTS.BREACH.SENTENCE_TIME', { ...common, balance: format.money(s.balanceCents, currency) });
+      const balance = format.money(s.balanceCents, currency);
+      switch (s.unmet) {
+        case 'positions':
+          return t('ACCOUNTS.BREACH.SENTENCE_TIME_POSITIONS', {
+            ...common,
+            balance,
+            positions: t('ACCOUNTS.BREACH.POSITIONS', { count: s.openPositions }),
+          });
+        case 'days':
+          return t('ACCOUNTS.BREACH.SENTENCE_TIME_DAYS', {
+            ...common,
+            balance,
+            days: s.tradingDays ?? 0,
+            min: s.minTradingDays,
+          });
+        case 'objectives':
+          return t('ACCOUNTS.BREACH.SENTENCE_TIME_OBJECTIVES', { ...common, balance });
+        default:
+          return t('ACCOUNTS.BREACH.SENTENCE_TIME', { ...common, balance });
+      }
     }
     return t('ACCOUNTS.BREACH.SENTENCE', {
       ...common,
@@ -54,7 +73,13 @@ function useBreachFormula() {
     const values = { pct, initial: amount(s.initialCents), level: amount(s.levelCents), base: amount(s.baseCents) };
     switch (s.base) {
       case 'target':
-        return t('ACCOUNTS.BREACH.FORMULA.TARGET', { ...values, balance: amount(s.balanceCents) });
+        return t(
+          s.balanceCents < s.levelCents ? 'ACCOUNTS.BREACH.FORMULA.TARGET' : 'ACCOUNTS.BREACH.FORMULA.TARGET_MET',
+          {
+            ...values,
+            balance: amount(s.balanceCents),
+          },
+        );
       case 'day_start_balance':
         return `${t('ACCOUNTS.LIMITS.FORMULA.DAILY_BALANCE', values)}; ${t('ACCOUNTS.BREACH.CHECK', { equity: amount(s.equityCents), level: values.level })}`;
       case 'day_start_max':

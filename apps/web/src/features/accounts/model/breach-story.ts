@@ -19,6 +19,22 @@ export interface BreachStory {
   limitBps: number | null;
   initialCents: number;
   openPositions: number;
+  /**
+   * Time limit: the pass condition the sentence names. The target when the balance fell short, else
+   * the positions still open, else the trading days missing; `objectives` when an older breach does
+   * not say which.
+   */
+  unmet: 'target' | 'positions' | 'days' | 'objectives' | null;
+  tradingDays: number | null;
+  minTradingDays: number;
+}
+
+function unmetOf(b: Breach, minTradingDays: number): BreachStory['unmet'] {
+  if (b.rule !== 'time_limit') return null;
+  if (b.balanceCents < b.levelCents) return 'target';
+  if (b.openPositions > 0) return 'positions';
+  if (b.tradingDays != null && b.tradingDays < minTradingDays) return 'days';
+  return 'objectives';
 }
 
 /** What the level was set by: the formula's base, else (older breaches) the rule and the phase's settings. */
@@ -35,15 +51,22 @@ function baseOf(b: Breach, rules: Pick<PhaseRulesDto, 'dailyLossBase' | 'drawdow
 export function breachStory(
   b: Breach,
   account: Pick<TradingAccount, 'initialBalanceCents'>,
-  rules: Pick<PhaseRulesDto, 'dailyLossBase' | 'drawdownType' | 'maxDailyLossBps' | 'maxLossBps'>,
+  rules: Pick<
+    PhaseRulesDto,
+    'dailyLossBase' | 'drawdownType' | 'maxDailyLossBps' | 'maxLossBps' | 'profitTargetBps' | 'minTradingDays'
+  >,
 ): BreachStory {
   const base = baseOf(b, rules);
   const initialCents = b.formula?.initialCents ?? account.initialBalanceCents;
   const baseCents =
     b.formula?.baseCents ?? (base.startsWith('day_start') ? (b.dayStartCents ?? initialCents) : initialCents);
+  // Time-limit breaches recorded before the target's percentage was kept say 0: the phase's own.
+  const targetBps = b.formula?.limitBps || rules.profitTargetBps;
   const limitBps =
-    b.formula?.limitBps ??
-    (b.rule === 'daily_loss' ? rules.maxDailyLossBps : b.rule === 'max_loss' ? rules.maxLossBps : null);
+    b.rule === 'time_limit'
+      ? targetBps
+      : (b.formula?.limitBps ??
+        (b.rule === 'daily_loss' ? rules.maxDailyLossBps : b.rule === 'max_loss' ? rules.maxLossBps : null));
   return {
     rule: b.rule,
     at: b.at,
@@ -56,5 +79,8 @@ export function breachStory(
     limitBps,
     initialCents,
     openPositions: b.openPositions,
+    unmet: unmetOf(b, rules.minTradingDays),
+    tradingDays: b.tradingDays ?? null,
+    minTradingDays: rules.minTradingDays,
   };
 }
