@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   'MFA_ENROLMENT_REQUIRED',
   /** An email change's confirmation link is unknown, used or expired. */
   'INVALID_EMAIL_TOKEN',
+  /** Certificates: the account already has a certificate of this kind (one each per account). */
+  'CERTIFICATE_EXISTS',
   /** Only a mail that was given up on (status failed) can be sent again. */
   'MAIL_NOT_FAILED',
   'INTERNAL',

@@ -168,7 +168,7 @@ export class CertificatesService {
         currency = account.currency;
       }
       const row = await this.issue(tx, { ...body, currency, issuedAt: at });
-      if (!row) throw new AppError('CONFLICT', 409, 'This account already has a certificate of this kind');
+      if (!row) throw new AppError('CERTIFICATE_EXISTS', 409, 'This account already has a certificate of this kind');
       await recordAudit(tx, {
         actorId: actor.userId,
         action: 'certificate.issue',

@@ -83,6 +83,7 @@ describe('issue by hand and verify', () => {
     expect(v.json()).toMatchObject({ kind: 'phase_passed', phaseNumber: 1, challengeName: 'Test 100K Two-Step' });
     const again = await issue({ userId: w.member.id, kind: 'phase_passed', accountId, reason: 'Manual pass' });
     expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('CERTIFICATE_EXISTS');
   });
 
   it('refuses bad input with a 4xx naming the reason and changes nothing', async () => {

@@ -1,4 +1,4 @@
-import { CERTIFICATE_KINDS, type CertificateKind } from '@app/contracts/certificates';
+import { CERTIFICATE_KINDS, issueCertificateRequestSchema, type CertificateKind } from '@app/contracts/certificates';
 import { Button, Group, Modal, NativeSelect, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
@@ -39,14 +39,22 @@ export function IssueCertificateDialog({ opened, onClose }: { opened: boolean; o
       setFieldErrors({ userId: t('CERTIFICATES.ISSUE.CHOOSE_MEMBER') });
       return;
     }
+    const body = {
+      userId,
+      kind,
+      accountId: accountId || null,
+      amountCents: kind === 'payout' && amount !== '' ? Math.round(Number(amount) * 100) : null,
+      reason: reason.trim(),
+    };
+    // The contract's own rules, checked here first: each field says what it lacks in the reader's language.
+    const checked = issueCertificateRequestSchema.safeParse(body);
+    if (!checked.success) {
+      const issues = checked.error.issues.map((i) => [String(i.path[0]), tValidation(i.message) ?? i.message]);
+      setFieldErrors(Object.fromEntries(issues.reverse()));
+      return;
+    }
     try {
-      const { certificate } = await issue.mutateAsync({
-        userId,
-        kind,
-        accountId: accountId || null,
-        amountCents: kind === 'payout' && amount !== '' ? Math.round(Number(amount) * 100) : null,
-        reason: reason.trim(),
-      });
+      const { certificate } = await issue.mutateAsync(body);
       toastSuccess(t('CERTIFICATES.ISSUE.SUCCESS', { code: certificate.code }));
       onClose();
     } catch (error) {
