@@ -27,6 +27,22 @@ describe('password hashing', () => {
     expect(await hasher.verify('not a hash', 'x')).toBe(false);
   });
 
+  it('a password not set yet costs a full verify, so sign-in time does not reveal such an account', async () => {
+    const real = await hasher.hash('Secret123!');
+    // The median of five each: argon2 takes tens of ms; refusing a marker without work took 0.2 ms.
+    const median = async (hashed: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        expect(await hasher.verify(hashed, '!set-password-pending')).toBe(false);
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[2]!;
+    };
+    const [pending, wrong] = [await median('!set-password-pending'), await median(real)];
+    expect(pending).toBeGreaterThan(wrong * 0.3);
+  });
+
   it('runs in a separate process, every thread of it at the lowest CPU priority', async () => {
     expect(hasher.workerPid).toBeGreaterThan(0);
     expect(hasher.workerPid).not.toBe(process.pid);

@@ -9,6 +9,7 @@ export type SecurityMail =
   | { kind: 'password_changed' }
   | { kind: 'email_changed'; newEmail: string }
   | { kind: 'email_confirm'; newEmail: string; link: string }
+  | { kind: 'email_change_requested'; newEmail: string }
   | { kind: 'mfa_enabled' }
   | { kind: 'mfa_disabled' };
 
@@ -26,6 +27,7 @@ interface Texts {
   passwordChanged: string;
   emailChanged: (to: string) => string;
   emailConfirm: (to: string) => string;
+  emailChangeRequested: (to: string) => string;
   confirmLink: string;
   confirmNote: string;
   mfaEnabled: string;
@@ -41,6 +43,7 @@ const TEXTS: Record<MailLocale, Texts> = {
       password_changed: 'Your password was changed',
       email_changed: 'Your email address was changed',
       email_confirm: 'Confirm your new email address',
+      email_change_requested: 'Someone asked to change your email address',
       mfa_enabled: 'Two-factor sign-in is on',
       mfa_disabled: 'Two-factor sign-in is off',
     },
@@ -54,6 +57,8 @@ const TEXTS: Record<MailLocale, Texts> = {
     passwordChanged: 'The password of your account was changed, and your other sessions were signed out.',
     emailChanged: (to) => `The email address of your account was changed to ${to}. Mails now go there.`,
     emailConfirm: (to) => `To use ${to} as the email address of your account, confirm it with the link below.`,
+    emailChangeRequested: (to) =>
+      `A change of your account’s email address to ${to} was asked for. It happens only once the link sent there is opened; changing your password cancels it.`,
     confirmLink: 'Confirm the new address',
     confirmNote: 'The link works once and expires in 24 hours. If you did not ask for this, ignore this mail.',
     mfaEnabled: 'Two-factor sign-in was turned on for your account.',
@@ -67,6 +72,7 @@ const TEXTS: Record<MailLocale, Texts> = {
       password_changed: 'Ihr Passwort wurde geändert',
       email_changed: 'Ihre E-Mail-Adresse wurde geändert',
       email_confirm: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
+      email_change_requested: 'Es wurde eine Änderung Ihrer E-Mail-Adresse angefordert',
       mfa_enabled: 'Zwei-Faktor-Anmeldung ist aktiv',
       mfa_disabled: 'Zwei-Faktor-Anmeldung ist deaktiviert',
     },
@@ -81,6 +87,8 @@ const TEXTS: Record<MailLocale, Texts> = {
     emailChanged: (to) => `Die E-Mail-Adresse Ihres Kontos wurde in ${to} geändert. E-Mails gehen jetzt dorthin.`,
     emailConfirm: (to) =>
       `Um ${to} als E-Mail-Adresse Ihres Kontos zu verwenden, bestätigen Sie sie über den Link unten.`,
+    emailChangeRequested: (to) =>
+      `Es wurde angefordert, die E-Mail-Adresse Ihres Kontos in ${to} zu ändern. Das geschieht erst, wenn der dorthin gesendete Link geöffnet wird; eine Änderung Ihres Passworts bricht sie ab.`,
     confirmLink: 'Neue Adresse bestätigen',
     confirmNote:
       'Der Link gilt einmal und läuft in 24 Stunden ab. Wenn Sie dies nicht angefordert haben, ignorieren Sie diese E-Mail.',
@@ -95,6 +103,7 @@ const TEXTS: Record<MailLocale, Texts> = {
       password_changed: 'Tu contraseña se ha cambiado',
       email_changed: 'Tu dirección de correo se ha cambiado',
       email_confirm: 'Confirma tu nueva dirección de correo',
+      email_change_requested: 'Se ha pedido cambiar tu dirección de correo',
       mfa_enabled: 'El inicio de sesión en dos pasos está activado',
       mfa_disabled: 'El inicio de sesión en dos pasos está desactivado',
     },
@@ -109,6 +118,8 @@ const TEXTS: Record<MailLocale, Texts> = {
     emailChanged: (to) =>
       `La dirección de correo de tu cuenta se ha cambiado a ${to}. Los correos se envían ahora allí.`,
     emailConfirm: (to) => `Para usar ${to} como dirección de correo de tu cuenta, confírmala con el enlace de abajo.`,
+    emailChangeRequested: (to) =>
+      `Se ha pedido cambiar la dirección de correo de tu cuenta a ${to}. Solo ocurre cuando se abre el enlace enviado allí; cambiar tu contraseña lo cancela.`,
     confirmLink: 'Confirmar la nueva dirección',
     confirmNote: 'El enlace sirve una vez y caduca en 24 horas. Si no lo has pedido tú, ignora este correo.',
     mfaEnabled: 'Se ha activado el inicio de sesión en dos pasos en tu cuenta.',
@@ -122,6 +133,7 @@ const TEXTS: Record<MailLocale, Texts> = {
       password_changed: 'Votre mot de passe a été modifié',
       email_changed: 'Votre adresse e-mail a été modifiée',
       email_confirm: 'Confirmez votre nouvelle adresse e-mail',
+      email_change_requested: 'Une modification de votre adresse e-mail a été demandée',
       mfa_enabled: 'La connexion à deux facteurs est activée',
       mfa_disabled: 'La connexion à deux facteurs est désactivée',
     },
@@ -137,6 +149,8 @@ const TEXTS: Record<MailLocale, Texts> = {
       `L’adresse e-mail de votre compte a été remplacée par ${to}. Les e-mails y sont désormais envoyés.`,
     emailConfirm: (to) =>
       `Pour utiliser ${to} comme adresse e-mail de votre compte, confirmez-la avec le lien ci-dessous.`,
+    emailChangeRequested: (to) =>
+      `Il a été demandé de remplacer l’adresse e-mail de votre compte par ${to}. Cela ne se fait qu’à l’ouverture du lien envoyé à cette adresse ; changer votre mot de passe l’annule.`,
     confirmLink: 'Confirmer la nouvelle adresse',
     confirmNote:
       'Le lien ne sert qu’une fois et expire dans 24 heures. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.',
@@ -151,6 +165,7 @@ const TEXTS: Record<MailLocale, Texts> = {
       password_changed: 'パスワードが変更されました',
       email_changed: 'メールアドレスが変更されました',
       email_confirm: '新しいメールアドレスを確認してください',
+      email_change_requested: 'メールアドレスの変更が申請されました',
       mfa_enabled: '2段階認証が有効になりました',
       mfa_disabled: '2段階認証が無効になりました',
     },
@@ -164,6 +179,8 @@ const TEXTS: Record<MailLocale, Texts> = {
     passwordChanged: 'アカウントのパスワードが変更され、他のセッションはサインアウトされました。',
     emailChanged: (to) => `アカウントのメールアドレスが ${to} に変更されました。今後のメールはこのアドレスに届きます。`,
     emailConfirm: (to) => `${to} をアカウントのメールアドレスとして使用するには、下のリンクで確認してください。`,
+    emailChangeRequested: (to) =>
+      `アカウントのメールアドレスを ${to} に変更する申請がありました。変更はそのアドレスに送られたリンクを開いたときにのみ行われます。パスワードを変更すると申請は取り消されます。`,
     confirmLink: '新しいアドレスを確認',
     confirmNote:
       'このリンクは1回のみ有効で、24時間で期限切れになります。お心当たりがない場合は、このメールを無視してください。',
@@ -178,6 +195,7 @@ const TEXTS: Record<MailLocale, Texts> = {
       password_changed: '您的密码已更改',
       email_changed: '您的邮箱地址已更改',
       email_confirm: '请确认您的新邮箱地址',
+      email_change_requested: '有人申请更改您的邮箱地址',
       mfa_enabled: '双重验证已开启',
       mfa_disabled: '双重验证已关闭',
     },
@@ -191,6 +209,8 @@ const TEXTS: Record<MailLocale, Texts> = {
     passwordChanged: '您账户的密码已更改，其他会话均已退出登录。',
     emailChanged: (to) => `您账户的邮箱地址已更改为 ${to}，今后的邮件将发送至该地址。`,
     emailConfirm: (to) => `如需将 ${to} 用作您账户的邮箱地址，请通过下方链接确认。`,
+    emailChangeRequested: (to) =>
+      `有人申请将您账户的邮箱地址更改为 ${to}。只有打开发往该地址的链接后才会更改；更改密码即可取消此申请。`,
     confirmLink: '确认新地址',
     confirmNote: '该链接仅可使用一次，24 小时后失效。如果这不是您的操作，请忽略此邮件。',
     mfaEnabled: '您的账户已开启双重验证。',
@@ -248,6 +268,8 @@ export function securityMail(
       return renderMail(t.subject.password_changed, [hello, [t.passwordChanged], warn]);
     case 'email_changed':
       return renderMail(t.subject.email_changed, [hello, [t.emailChanged(mail.newEmail)], warn]);
+    case 'email_change_requested':
+      return renderMail(t.subject.email_change_requested, [hello, [t.emailChangeRequested(mail.newEmail)], warn]);
     case 'email_confirm':
       return renderMail(t.subject.email_confirm, [hello, [t.emailConfirm(mail.newEmail)], [t.confirmNote]], {
         label: t.confirmLink,

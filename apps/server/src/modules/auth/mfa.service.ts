@@ -69,8 +69,10 @@ export class MfaService {
         throw mfaState('Two-factor sign-in is already on');
       }
       await mfaRepository.insertRecoveryCodes(tx, user.id, codes.map(hashRecoveryCode), now);
-      // Cached sessions hold "no two-factor" (the staff area checks it): read again everywhere.
-      await sessions.notifyChanged(tx, user.id);
+      // Every other session proved the password alone: it ends, or turning two-factor on (after a
+      // suspected break-in, or as staff to open the admin area) would keep an intruder's session
+      // and even open the staff area to it. This one goes on: it has just proved a code.
+      await sessions.revokeAllForUser(tx, user.id, 'revoked', principal.sessionId);
       await this.deps.mailer?.send(tx, user, { kind: 'mfa_enabled' });
     });
     sessions.forgetUser(user.id);

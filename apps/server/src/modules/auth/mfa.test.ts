@@ -50,6 +50,18 @@ describe('two-factor enrolment', () => {
     expect(profile.json().profile.mfaEnabled).toBe(true);
   });
 
+  it('turning it on ends every other session (they proved the password alone) and keeps this one', async () => {
+    const m = await signedInMember(t);
+    const other = (await loginRequest(t, m.email, m.password)).json().accessToken as string;
+    const { secret } = (await post('/api/user/mfa/setup', m.token)).json();
+    expect((await post('/api/user/mfa/confirm', m.token, { code: await codeAt(secret) })).statusCode).toBe(200);
+    const ended = await verify(t, other);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().message).toBe('This session was signed out from another device.');
+    expect((await verify(t, m.token)).statusCode).toBe(200);
+    t.clock.advance(30_000);
+  });
+
   it('refuses a wrong or expired code at confirmation and changes nothing', async () => {
     const m = await signedInMember(t);
     const { secret } = (await post('/api/user/mfa/setup', m.token)).json();

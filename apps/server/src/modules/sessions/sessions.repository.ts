@@ -52,8 +52,11 @@ export const sessionsRepository = {
       .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
   },
 
-  /** The user's sessions not revoked and not past their absolute expiry, newest first. */
-  async listActive(db: Db | Tx, userId: string, now: Date) {
+  /**
+   * The user's sessions not revoked, not past their absolute expiry and seen since `seenAfter` (an
+   * idle one no longer signs in), newest first.
+   */
+  async listActive(db: Db | Tx, userId: string, now: Date, seenAfter: Date) {
     return db
       .select({
         id: sessions.id,
@@ -64,7 +67,14 @@ export const sessionsRepository = {
         geolocation: sessions.geolocation,
       })
       .from(sessions)
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+          gt(sessions.lastSeenAt, seenAfter),
+        ),
+      )
       .orderBy(desc(sessions.lastSeenAt))
       .limit(100);
   },

@@ -127,7 +127,10 @@ export class SessionService implements Authenticator {
 
   /** The user's active sessions, the caller's own marked. */
   async listActive(principal: Principal) {
-    const rows = await sessionsRepository.listActive(this.db, principal.userId, this.clock.now());
+    const now = this.clock.now();
+    // Idle past the limit signs in no more; `last_seen_at` is written only every touchEveryMs.
+    const seenAfter = new Date(now.getTime() - this.settings.idleMs - this.settings.touchEveryMs);
+    const rows = await sessionsRepository.listActive(this.db, principal.userId, now, seenAfter);
     return rows.map((r) => ({ ...r, current: r.id === principal.sessionId }));
   }
 

@@ -63,6 +63,9 @@ export class EmailChangeService {
       });
       const link = `${this.deps.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
       await mailer.send(tx, user, { kind: 'email_confirm', newEmail: email, link }, email);
+      // The present address hears of it at once: an intruder's request is then seen and cancelled
+      // by a password change (which voids the link).
+      await mailer.send(tx, user, { kind: 'email_change_requested', newEmail: email });
     });
     mailer.notify();
     return { status: 200 as const, message: 'Confirmation link sent to the new address' };

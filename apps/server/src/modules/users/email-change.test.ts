@@ -49,6 +49,26 @@ describe('email change', () => {
     expect(again.json().code).toBe('INVALID_EMAIL_TOKEN');
   });
 
+  it('the present address is told of the request; a password change voids the link (an intruder’s request ends with it)', async () => {
+    const m = await signedInMember(t);
+    const intruder = unique('intruder');
+    const token = await requestChange(m, intruder);
+    const told = (await mailsTo(m.email.toLowerCase())).find(
+      (x) => x.subject === 'Someone asked to change your email address',
+    );
+    expect(told?.text).toContain(intruder);
+
+    const changed = await call('POST', '/api/user/password', m.token, {
+      currentPassword: m.password,
+      newPassword: 'Another456!',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const res = await call('POST', '/api/user/email/confirm', null, { token });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('INVALID_EMAIL_TOKEN');
+    expect((await loginRequest(t, m.email, 'Another456!')).statusCode).toBe(200);
+  });
+
   it('an expired link is refused and nothing changes', async () => {
     const m = await signedInMember(t);
     const token = await requestChange(m, unique('late'));

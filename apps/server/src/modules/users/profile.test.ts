@@ -167,6 +167,20 @@ describe('sessions', () => {
     expect((await call('GET', '/api/user/sessions', m.token)).json().items).toHaveLength(1);
   });
 
+  it('leaves out a session idle past the limit: it signs in no more', async () => {
+    const m = await signedInMember(t);
+    const idle = await login(t, m.email, m.password);
+    // 30 minutes idle (the default), plus the 5 minutes last_seen_at may lag: the idle one is gone.
+    for (let i = 0; i < 8; i++) {
+      t.clock.advance(5 * 60_000);
+      expect((await verify(t, m.token)).statusCode).toBe(200);
+    }
+    expect((await verify(t, idle)).statusCode).toBe(401);
+    const items = (await call('GET', '/api/user/sessions', m.token)).json().items as Array<{ current: boolean }>;
+    expect(items).toHaveLength(1);
+    expect(items[0]!.current).toBe(true);
+  });
+
   it("another person's session cannot be signed out (404, it stays)", async () => {
     const a = await signedInMember(t);
     const b = await signedInMember(t);

@@ -245,18 +245,6 @@ export const usersAdminRepository = {
     return row;
   },
 
-  /** Voids the user's unused set-password, reset and email-change links. */
-  async voidOpenLinks(tx: Tx, userId: string, at: Date): Promise<void> {
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: at })
-      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-    await tx
-      .update(emailChanges)
-      .set({ usedAt: at })
-      .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
-  },
-
   /** A set-password link: a password-reset token that lasts longer (the reset page consumes it). */
   async insertSetPasswordToken(tx: Tx, userId: string, tokenHash: string, at: Date, expiresAt: Date): Promise<void> {
     await tx.insert(passwordResets).values({ userId, tokenHash, createdAt: at, expiresAt });

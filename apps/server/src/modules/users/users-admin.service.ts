@@ -266,7 +266,7 @@ export class UsersAdminService {
    * at the old address, as after their own change.
    */
   private async followNewAddress(tx: Tx, before: UserRow, email: string, now: Date): Promise<void> {
-    await repo.voidOpenLinks(tx, before.id, now);
+    await usersRepository.voidOpenLinks(tx, before.id, now);
     if (before.passwordHash === SET_PASSWORD_PENDING) {
       await this.sendSetPasswordLink(tx, { ...before, email }, mailLocaleOf(before.preferences), now);
     } else {

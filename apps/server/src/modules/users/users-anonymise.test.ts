@@ -283,11 +283,13 @@ describe('anonymise: mails go by the user they were for', () => {
     expect(link!.userId).toBe(a.id);
     const token = decodeURIComponent(/confirm-email\?token=([A-Za-z0-9_%-]+)/.exec(link!.text)![1]!);
     expect((await post('/api/user/email/confirm', { token })).statusCode).toBe(200);
-    const [toldOld] = await db()
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.to, x), eq(emailOutbox.userId, a.id)));
-    expect(toldOld!.subject).toBe('Your email address was changed');
+    const toldOld = (
+      await db()
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, x), eq(emailOutbox.userId, a.id)))
+    ).find((m) => m.subject === 'Your email address was changed');
+    expect(toldOld).toBeDefined();
 
     const registered = await post('/api/auth/register', newMember({ email: x }));
     expect(registered.statusCode).toBe(200);

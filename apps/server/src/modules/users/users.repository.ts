@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { emailChanges, passwordResets, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -22,8 +22,25 @@ export const usersRepository = {
     return row;
   },
 
+  /**
+   * A new password also voids every link still open (reset, set-password, email change): one an
+   * intruder asked for with the old password must not outlive it.
+   */
   async setPassword(db: Db | Tx, id: string, passwordHash: string, at: Date): Promise<void> {
     await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, id));
+    await usersRepository.voidOpenLinks(db, id, at);
+  },
+
+  /** Voids the user's unused set-password, reset and email-change links. */
+  async voidOpenLinks(db: Db | Tx, userId: string, at: Date): Promise<void> {
+    await db
+      .update(passwordResets)
+      .set({ usedAt: at })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    await db
+      .update(emailChanges)
+      .set({ usedAt: at })
+      .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
   },
 
   async setNames(db: Db | Tx, id: string, firstName: string, lastName: string, at: Date): Promise<void> {
