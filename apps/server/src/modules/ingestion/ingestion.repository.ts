@@ -7,9 +7,12 @@ import { LOT_UNITS } from '../../engine/index.ts';
 import type { AccountRow } from '../accounts/index.ts';
 import { eventColumns, type BatchEvent } from './event-columns.ts';
 
-/** Which of a batch's event ids were stored now (the others were duplicates). */
+/**
+ * Which of a batch's events were stored now (the others were duplicates), by account and id: an id
+ * is one account's (a connector serving several trading servers may send one id for two accounts).
+ */
 export interface StoredIds {
-  has(eventId: string): boolean;
+  has(accountId: string, eventId: string): boolean;
 }
 
 const ALL_STORED: StoredIds = { has: () => true };
@@ -219,13 +222,15 @@ export const ingestionRepository = {
           min_equity_cents = least(h.min_equity_cents, excluded.min_equity_cents),
           snapshots = h.snapshots + excluded.snapshots
       )
-      select count(*)::int as n, case when count(*) < ${total}::int then array_agg(event_id) end as ids,
+      select count(*)::int as n, case when count(*) < ${total}::int then array_agg(account_id || ' ' || event_id) end as ids,
         set_config('ingest.batch', ${batch.id} || ':' || count(*), true)
       from stored`,
     );
     // One row back instead of one per event: a batch is nearly always new in full.
     const [{ n, ids } = { n: 0, ids: null }] = stored;
-    return n === total ? { all: true, ids: ALL_STORED } : { all: false, ids: new Set(ids ?? []) };
+    if (n === total) return { all: true, ids: ALL_STORED };
+    const storedNow = new Set(ids ?? []);
+    return { all: false, ids: { has: (accountId, eventId) => storedNow.has(`${accountId} ${eventId}`) } };
   },
 
   /**

@@ -38,13 +38,17 @@ import { closedTicketConflict } from './ticket-conflicts.ts';
 
 const MAX_ATTEMPTS = 4;
 
-/** Inside one batch, a repeated id is a duplicate too (the first one counts). */
+/**
+ * Inside one batch, an id repeated for the same account is a duplicate too (the first one counts);
+ * the same id for another account is that account's own event.
+ */
 function firstOfEachId(events: IngestEvent[]): Array<{ index: number; event: IngestEvent }> {
   const seen = new Set<string>();
   const unique: Array<{ index: number; event: IngestEvent }> = [];
   events.forEach((event, index) => {
-    if (seen.has(event.id)) return;
-    seen.add(event.id);
+    const key = `${event.account}\u0000${event.id}`;
+    if (seen.has(key)) return;
+    seen.add(key);
     unique.push({ index, event });
   });
   return unique;
@@ -111,10 +115,13 @@ const dailyItemOf = (accountId: string, e: AccountEvaluation): DailyItem => ({
 });
 
 /** The batch's events per account, in batch order, keeping those `keep` accepts. */
-function groupByAccount(candidates: StoredEvent[], keep: (e: EngineEvent) => boolean): Map<string, EngineEvent[]> {
+function groupByAccount(
+  candidates: StoredEvent[],
+  keep: (accountId: string, e: EngineEvent) => boolean,
+): Map<string, EngineEvent[]> {
   const out = new Map<string, EngineEvent[]>();
   for (const { accountId, event } of candidates) {
-    if (!keep(event)) continue;
+    if (!keep(accountId, event)) continue;
     const list = out.get(accountId);
     if (list) list.push(event);
     else out.set(accountId, [event]);
@@ -250,7 +257,7 @@ export class IngestionService {
     }
     const refused = await payoutWithdrawalRefusal(tx, payoutWithdrawals(unique, byLogin));
     if (refused) throw new AppError('VALIDATION_ERROR', 400, `events.${refused.index}.payout: ${refused.message}`);
-    const perAccount = groupByAccount(candidates, (e) => fresh.has(e.id));
+    const perAccount = groupByAccount(candidates, (accountId, e) => fresh.has(accountId, e.id));
     let accepted = 0;
     for (const events of perAccount.values()) accepted += events.length;
 

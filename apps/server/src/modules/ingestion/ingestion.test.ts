@@ -163,6 +163,32 @@ describe('idempotency and ordering', () => {
     expect(o.metrics.balanceCents).toBe(100_113_50);
   });
 
+  it('one id for two accounts in one batch is each account’s own event (a bridge serving two servers)', async () => {
+    const a = await createAccount(t, w);
+    const b = await createAccount(t, w);
+    const batch = [
+      ev.trade('deal-1', a.login, '2026-03-02T09:00:00Z', '2026-03-02T10:00:00Z', 50),
+      ev.trade('deal-1', b.login, '2026-03-02T09:30:00Z', '2026-03-02T10:30:00Z', -20),
+    ];
+    const first = await ingest(t, w.connectorKey, batch);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ accepted: 2, duplicates: 0 });
+    expect(
+      first
+        .json()
+        .accounts.map((x: { account: string }) => x.account)
+        .sort(),
+    ).toEqual([a.login, b.login].sort());
+    expect([await count('trade', a.id), await count('trade', b.id)]).toEqual([1, 1]);
+    // Sent again with one new event of A's: each old one is a duplicate of its own account's.
+    const again = await ingest(t, w.connectorKey, [
+      ...batch,
+      ev.snapshot('snap-a', a.login, '2026-03-02T11:00:00Z', 100050, 100050),
+    ]);
+    expect(again.json()).toMatchObject({ accepted: 1, duplicates: 2 });
+    expect((await overview(b.id)).metrics.balanceCents).toBe(99_973_00); // −20.00 and −7.00 commission
+  });
+
   it('evaluates in event-time order whatever the order inside the batch', async () => {
     const a = await createAccount(t, w);
     const b = await createAccount(t, w);

@@ -60,7 +60,7 @@ export async function closedTicketConflict(
   const repeats: Array<StoredEvent & { candidate: number }> = [];
   for (let candidate = 0; candidate < candidates.length; candidate++) {
     const c = candidates[candidate]!;
-    if (!fresh.has(c.event.id) && c.event.type === 'trade' && c.event.closeTime !== null) {
+    if (!fresh.has(c.accountId, c.event.id) && c.event.type === 'trade' && c.event.closeTime !== null) {
       repeats.push({ accountId: c.accountId, event: c.event, candidate });
     }
   }
