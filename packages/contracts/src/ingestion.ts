@@ -146,7 +146,20 @@ export const ingestBreachSchema = z.object({
   level: z.number(),
 });
 
+/**
+ * `?dryRun=true`: the batch is checked and evaluated exactly as it would be, and nothing is kept:
+ * the answer says what would be accepted and what each account would become (a first call, a test).
+ */
+export const ingestQuerySchema = z.object({
+  dryRun: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
 export const ingestResponseSchema = z.object({
+  /** Present (true) when the call was a dry run: nothing was stored. */
+  dryRun: z.literal(true).optional(),
   accepted: z.number().int(),
   duplicates: z.number().int(),
   accounts: z.array(

@@ -1,4 +1,4 @@
-import { ingestRequestSchema, ingestResponseSchema } from '@app/contracts';
+import { ingestQuerySchema, ingestRequestSchema, ingestResponseSchema } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../plugins/access.ts';
@@ -36,9 +36,17 @@ export function registerIngestionRoutes(
     },
     schema: {
       tags: ['integrations'],
+      description:
+        'A batch of trading events (trade, snapshot, balance) from a bridge, authenticated by a connector key ' +
+        '(Authorization: Bearer …). Money is decimal in the account currency; a snapshot sets balance, equity and ' +
+        'open positions; an event id is kept once per account, a closed trade once per account and ticket (the ' +
+        'closing deal), a withdrawal once per payout it names. The batch is stored whole or not at all: a bad ' +
+        'event answers 400 naming its index and field. With ?dryRun=true nothing is kept: the answer says what ' +
+        'would have been accepted and what each account would become.',
+      querystring: ingestQuerySchema,
       body: ingestRequestSchema,
       response: { 200: ingestResponseSchema, ...errorResponses },
     },
-    handler: (req) => deps.ingestion.ingest(connectorOf.get(req)!, req.body.events),
+    handler: (req) => deps.ingestion.ingest(connectorOf.get(req)!, req.body.events, { dryRun: req.query.dryRun }),
   });
 }

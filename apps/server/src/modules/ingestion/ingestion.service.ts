@@ -37,6 +37,8 @@ import { payoutWithdrawalRefusal, type PayoutWithdrawal } from './payout-withdra
 import { closedTicketConflict } from './ticket-conflicts.ts';
 
 const MAX_ATTEMPTS = 4;
+/** Thrown to end a dry run's transaction without keeping anything. */
+const ROLL_BACK = new Error('ingestion dry run: rolled back');
 
 /**
  * Inside one batch, an id repeated for the same account is a duplicate too (the first one counts);
@@ -142,11 +144,12 @@ export class IngestionService {
     private readonly accounts: AccountsService,
   ) {}
 
-  async ingest(connectorId: string, events: IngestEvent[]): Promise<IngestResponse> {
+  async ingest(connectorId: string, events: IngestEvent[], opts: { dryRun?: boolean } = {}): Promise<IngestResponse> {
     const unique = firstOfEachId(events);
     const changed: AccountRow[] = [];
     for (let attempt = 1; ; attempt++) {
       try {
+        if (opts.dryRun) return await this.dryRun(connectorId, events.length, unique);
         const answer = await this.db.transaction((tx) => this.run(tx, connectorId, events.length, unique, changed));
         // After the commit: the accounts' open live streams hear of it, on every instance (NOTIFY).
         this.accounts.publishChanges(changed);
@@ -156,6 +159,24 @@ export class IngestionService {
         throw err;
       }
     }
+  }
+
+  /** The whole path, then rolled back: the answer of a batch that leaves nothing behind. */
+  private async dryRun(
+    connectorId: string,
+    total: number,
+    unique: Array<{ index: number; event: IngestEvent }>,
+  ): Promise<IngestResponse> {
+    let answer: IngestResponse | null = null;
+    try {
+      await this.db.transaction(async (tx) => {
+        answer = await this.run(tx, connectorId, total, unique, []);
+        throw ROLL_BACK;
+      });
+    } catch (err) {
+      if (err !== ROLL_BACK) throw err;
+    }
+    return { dryRun: true, ...answer! };
   }
 
   /**

@@ -189,6 +189,38 @@ describe('idempotency and ordering', () => {
     expect((await overview(b.id)).metrics.balanceCents).toBe(99_973_00); // −20.00 and −7.00 commission
   });
 
+  it('a dry run answers as the batch would be answered and keeps nothing', async () => {
+    const a = await createAccount(t, w);
+    const batch = [ev.snapshot('dry-1', a.login, '2026-03-02T10:00:00Z', 100000, 80000, 1)];
+    const dry = await t.app.inject({
+      method: 'POST',
+      url: '/api/integrations/trading/events?dryRun=true',
+      headers: { authorization: `Bearer ${w.connectorKey}` },
+      payload: { events: batch },
+    });
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json()).toMatchObject({
+      dryRun: true,
+      accepted: 1,
+      duplicates: 0,
+      accounts: [{ account: a.login, status: 'failed', breach: { rule: 'max_loss' } }],
+    });
+    expect(await count('any', a.id)).toBe(0);
+    expect((await overview(a.id)).account.status).toBe('pending');
+    // The same batch for real: new, not a duplicate of the dry run.
+    const real = await ingest(t, w.connectorKey, batch);
+    expect(real.json()).toMatchObject({ accepted: 1, duplicates: 0 });
+    expect(real.json().dryRun).toBeUndefined();
+    // Bad input is refused as it would be.
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/integrations/trading/events?dryRun=maybe',
+      headers: { authorization: `Bearer ${w.connectorKey}` },
+      payload: { events: batch },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('evaluates in event-time order whatever the order inside the batch', async () => {
     const a = await createAccount(t, w);
     const b = await createAccount(t, w);

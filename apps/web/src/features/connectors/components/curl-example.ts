@@ -1,6 +1,7 @@
 /**
  * A ready first call for a new key: one account snapshot posted to the ingestion API of this very
- * server. ACCOUNT_LOGIN is the one thing to replace (a trading account's login).
+ * server as a dry run (checked and answered, nothing kept: a made-up snapshot must not fail or pass a
+ * real account). ACCOUNT_LOGIN is the one thing to replace (a trading account's login).
  */
 export function curlExample(origin: string, key: string, now = new Date()): string {
   const body = {
@@ -17,7 +18,7 @@ export function curlExample(origin: string, key: string, now = new Date()): stri
     ],
   };
   return [
-    `curl -X POST '${origin}/api/integrations/trading/events' \\`,
+    `curl -X POST '${origin}/api/integrations/trading/events?dryRun=true' \\`,
     `  -H 'Authorization: Bearer ${key}' \\`,
     `  -H 'Content-Type: application/json' \\`,
     `  -d '${JSON.stringify(body)}'`,
