@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { accountEvents, challenges, dailyStats, tradingAccounts } from '../../db/schema/index.ts';
+import { accountEvents, challenges, dailyStats, TICKET_NAMESPACE, tradingAccounts } from '../../db/schema/index.ts';
 import type { TradeRow } from '../../db/account-events.ts';
 import type { AccountRow, NewAccount } from './account-row.ts';
 
@@ -103,8 +103,22 @@ function tradeConditions(f: Omit<TradeFilter, 'limit'>): SQL | undefined {
   // A row comparison, so the index (account_id, kind, time, seq) starts the scan at the cursor: an
   // OR of the two cases was a filter, and every page or chunk scanned from the newest trade again.
   if (f.cursor) conds.push(sql`(${e.time}, ${e.seq}) < (${f.cursor.time.toISOString()}::timestamptz, ${f.cursor.id})`);
+  conds.push(openRowShown);
   return and(...conds);
 }
+
+/**
+ * A position appears once: an open trade's row is left out once its ticket has closed (the closed
+ * trade is the row, found by the primary key's ticket entry), and when the bridge reported the open
+ * again under another id, only the latest report is shown. Closed rows pass at the first test. The
+ * outer row is named by its table: inside the subqueries an unqualified column would be theirs.
+ */
+const openRowShown = sql`(account_events.close_time is not null or (
+  not exists (select 1 from account_events c where c.account_id = account_events.account_id
+    and c.key_connector_id = ${TICKET_NAMESPACE}::uuid and c.event_key = account_events.ticket collate "C")
+  and not exists (select 1 from account_events o where o.account_id = account_events.account_id
+    and o.kind = 'trade' and o.close_time is null and o.ticket = account_events.ticket
+    and (o.time, o.seq) > (account_events.time, account_events.seq))))`;
 
 export const accountsRepository = {
   /** Inserts with a login from the sequence; undefined when the lineage already has this next account. */

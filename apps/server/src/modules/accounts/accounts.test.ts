@@ -158,6 +158,29 @@ describe('member read API', () => {
     expect((await get(`/api/accounts/${a.id}`)).statusCode).toBe(401);
   });
 
+  it('lists a position once: its open report gives way to its close, and a repeated open report to the latest', async () => {
+    const a = await createAccount(t, w);
+    await ingest(t, w.connectorKey, [
+      ev.trade('open-77', a.login, '2026-03-02T08:00:00Z', null, 250, { ticket: '77' }),
+      ev.trade('open-88', a.login, '2026-03-02T08:05:00Z', null, 10, { ticket: '88' }),
+      ev.trade('open-88-again', a.login, '2026-03-02T08:05:00Z', null, 30, { ticket: '88' }),
+    ]);
+    await ingest(t, w.connectorKey, [
+      ev.trade('close-77', a.login, '2026-03-02T08:00:00Z', '2026-03-02T10:00:00Z', -40, { ticket: '77' }),
+    ]);
+    const trades = (await get(`/api/accounts/${a.id}/trades`, w.member.headers)).json().trades as Array<{
+      ticket: string;
+      closeTime: string | null;
+      profitCents: number;
+    }>;
+    expect(trades.map((x) => [x.ticket, x.closeTime !== null, x.profitCents])).toEqual([
+      ['77', true, -4000],
+      ['88', false, 3000],
+    ]);
+    const csv = (await get(`/api/accounts/${a.id}/trades.csv`, w.member.headers)).body;
+    expect(csv.trim().split('\r\n')).toHaveLength(3); // the header and the two positions
+  });
+
   it('pages trades newest first with a keyset cursor and filters by symbol, side and time', async () => {
     const a = await createAccount(t, w);
     const events: IngestEventInput[] = [];
