@@ -11,6 +11,7 @@ const routes = [
     children: [
       { index: true, element: <p>auth screen</p> },
       { path: 'login', element: <p>auth screen</p> },
+      { path: 'reset-password', element: <p>reset screen</p> },
     ],
   },
   {
@@ -74,6 +75,15 @@ describe('routing per role (SPEC §2)', () => {
     const { router } = renderRoutes(routes, path);
     expect(await screen.findByText('member area')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/accounts');
+  });
+
+  it('signed in, a mailed password link still opens its screen; without a token it goes home', async () => {
+    signedInAs('USER');
+    const { router } = renderRoutes(routes, '/auth/reset-password?token=abc');
+    expect(await screen.findByText('reset screen')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/reset-password');
+    await act(() => router.navigate('/auth/reset-password'));
+    expect(await screen.findByText('member area')).toBeTruthy();
   });
 
   it.each(['/', '/accounts', '/billing', '/auth', '/somewhere'])('staff: %s goes to /dashboard', async (path) => {

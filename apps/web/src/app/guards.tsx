@@ -10,13 +10,16 @@ export const CHECKOUT_RETURN = '/start-challenge?resume=1';
 
 /**
  * Auth screens: a signed-in USER goes to /accounts, staff to /dashboard; from the checkout
- * (`?next=checkout`), back to the checkout.
+ * (`?next=checkout`), back to the checkout. A reset or set-password link stays open signed in: it
+ * was mailed to someone who may be signed in on this browser (setting the password ends the session).
  */
 export function GuestOnly() {
   const { state } = useAuth();
   const [search] = useSearchParams();
+  const { pathname } = useLocation();
   if (state.status === 'checking') return null;
-  if (state.status === 'signed-in') {
+  const passwordLink = pathname.endsWith('/reset-password') && search.has('token');
+  if (state.status === 'signed-in' && !passwordLink) {
     const to = search.get('next') === 'checkout' ? CHECKOUT_RETURN : homePathFor(state.user);
     return <Redirect to={to} />;
   }
