@@ -45,11 +45,10 @@ function Probe() {
   );
 }
 
-function signIn(preferences: Record<string, string> | undefined, more: Parameters<typeof mockFetch>[0] = {}) {
+function signIn(preferences: Record<string, string> | undefined) {
   localStorage.setItem('access', 'tok');
   localStorage.setItem('email', EMAIL);
-  return mockFetch({
-    ...more,
+  mockFetch({
     'GET /api/auth/verify-token': () => ({ status: 200, body: { status: 200, user: { id: 'u1', email: EMAIL } } }),
     [`GET /api/user/${encodeURIComponent(EMAIL)}`]: () => ({
       status: 200,
@@ -68,9 +67,8 @@ function signIn(preferences: Record<string, string> | undefined, more: Parameter
     }),
     'POST /api/auth/logout': () => ({ status: 200, body: { status: 200, message: 'Logged out' } }),
   });
+  return renderRoutes([{ path: '/', element: <Probe /> }], '/');
 }
-
-const show = () => renderRoutes([{ path: '/', element: <Probe /> }], '/');
 
 // The test runner's browser zone is UTC; the stored zone differs from it.
 describe('preferences kept on the server are applied at sign-in', () => {
@@ -78,7 +76,6 @@ describe('preferences kept on the server are applied at sign-in', () => {
 
   it('language, theme and display zone from the signed-in person’s record; the zone ends at sign-out', async () => {
     signIn({ language: 'de', theme: 'dark', timeZone: 'Asia/Tokyo' });
-    show();
     await waitFor(() => expect(screen.getByTestId('locale').textContent).toBe('de'));
     expect(screen.getByTestId('theme').textContent).toBe('dark');
     expect(screen.getByTestId('zone').textContent).toBe('Asia/Tokyo');
@@ -94,29 +91,8 @@ describe('preferences kept on the server are applied at sign-in', () => {
 
   it('without a stored zone, times stay in the browser’s', async () => {
     signIn({ language: 'en' });
-    show();
     await waitFor(() => expect(screen.getByTestId('zone').textContent).toBe('UTC'));
     expect(screen.getByTestId('time').textContent).toBe('13:05 UTC');
     expect(getDisplayTimeZone()).toBeUndefined();
-  });
-
-  it('a member with no language stored keeps the one they signed in with, so the server’s mails speak it', async () => {
-    await loadMessages('fr');
-    localStorage.setItem('i18nConfig', JSON.stringify({ selectedLang: 'fr' }));
-    const saved: unknown[] = [];
-    const calls = signIn(
-      {},
-      {
-        'GET /api/user/profile': () => ({ status: 200, body: { profile: { preferences: {} } } }),
-        'PUT /api/user/preferences': (body) => {
-          saved.push(body);
-          return { status: 200, body: { profile: { preferences: body } } };
-        },
-      },
-    );
-    show();
-    await waitFor(() => expect(saved).toEqual([{ language: 'fr' }]));
-    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
-    localStorage.removeItem('i18nConfig');
   });
 });

@@ -2,7 +2,7 @@ import type { User } from '@app/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocale } from '../i18n/i18n-provider';
-import { getStoredLocale, isLocale } from '../i18n/locales';
+import { isLocale } from '../i18n/locales';
 import { useT } from '../i18n/use-t';
 import { useAuth } from '../lib/auth/auth-provider';
 import { session } from '../lib/session';
@@ -21,14 +21,10 @@ import { knownChoice, saveHeaderChoice, type HeaderChoice } from './own-profile'
 export function useStoredPreferences(user: User): void {
   const { setLocale } = useLocale();
   const { setMode } = useThemeMode();
-  const queryClient = useQueryClient();
   const { id, preferences } = user;
   useEffect(() => {
     if (!preferences) return;
     if (isLocale(preferences.language)) void setLocale(preferences.language);
-    // None stored yet (a new member): the language they signed up or in with becomes theirs, so the
-    // server's mails (security notices, orders, payouts) speak it too. Quietly: a failure keeps it unsaved.
-    else void saveHeaderChoice(queryClient, { language: getStoredLocale() }).catch(() => {});
     if (preferences.theme) setMode(preferences.theme);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per person signed in: later changes are applied where they are made (the profile, the header)
   }, [id]);
