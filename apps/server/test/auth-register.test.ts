@@ -24,6 +24,29 @@ describe('POST /api/auth/register', () => {
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
+  it('keeps the language the app spoke at registration (its Accept-Language) as the member’s, for mails', async () => {
+    const m = newMember();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: m,
+      headers: { 'accept-language': 'de' },
+      remoteAddress: randomIp(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await t.services.users.findByEmail(m.email))?.preferences).toEqual({ language: 'de' });
+    // A client that names no language the platform speaks leaves it unset.
+    const other = newMember();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: other,
+      headers: { 'accept-language': 'pt-BR' },
+      remoteAddress: randomIp(),
+    });
+    expect((await t.services.users.findByEmail(other.email))?.preferences).toEqual({});
+  });
+
   it.each(['ADMIN', 'SUPPORT'])('never makes staff: role %s is refused with 400', async (role) => {
     const m = newMember({ role });
     const res = await registerRaw(m);

@@ -2,6 +2,11 @@ import { MAIL_LOCALES, type MailLocale } from './mail-render.ts';
 
 /** The first supported language of an Accept-Language header (quality order), else English. */
 export function localeOf(acceptLanguage: string | undefined): MailLocale {
+  return languageAsked(acceptLanguage) ?? 'en';
+}
+
+/** The first supported language an Accept-Language header names (quality order), if any. */
+export function languageAsked(acceptLanguage: string | undefined): MailLocale | undefined {
   const ranked = (acceptLanguage ?? '')
     .split(',')
     .map((part, i) => {
@@ -12,7 +17,7 @@ export function localeOf(acceptLanguage: string | undefined): MailLocale {
     .filter((x) => x.q > 0)
     .sort((a, b) => b.q - a.q || a.i - b.i);
   const hit = ranked.find((x) => (MAIL_LOCALES as readonly string[]).includes(x.lang));
-  return (hit?.lang as MailLocale | undefined) ?? 'en';
+  return hit?.lang as MailLocale | undefined;
 }
 
 /** One formatter per language and currency: building one costs more than the mail it formats. */

@@ -16,6 +16,14 @@ describe('API client (SPEC §7)', () => {
     expect(calls[0]!.init!.credentials).toBe('include');
   });
 
+  it('speaks the app’s language to the server (Accept-Language), not the browser’s', async () => {
+    localStorage.setItem('i18nConfig', JSON.stringify({ selectedLang: 'ja' }));
+    const calls = mockFetch({ 'GET /api/thing': () => ({ status: 200, body: { ok: true } }) });
+    await apiRequest('/api/thing');
+    expect(new Headers(calls[0]!.init!.headers).get('Accept-Language')).toBe('ja');
+    localStorage.removeItem('i18nConfig');
+  });
+
   it('sends no Authorization header without a token', async () => {
     const calls = mockFetch({ 'GET /api/config': () => ({ status: 200, body: {} }) });
     await apiRequest('/api/config');

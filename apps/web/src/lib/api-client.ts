@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorCode } from '@app/contracts/errors';
+import { getStoredLocale } from '../i18n/locales';
 import { navigateTo } from './navigation';
 import { takePrefetched } from './prefetched';
 import { session } from './session';
@@ -44,9 +45,12 @@ export function notifySessionEnded(): void {
   for (const fn of sessionEndListeners) fn();
 }
 
-/** Builds the headers every request carries (SPEC §7). */
+/**
+ * Builds the headers every request carries (SPEC §7), and the app's language as Accept-Language
+ * (not the browser's): the server writes mails, invoices and a new member's stored language in it.
+ */
 export function buildHeaders(hasBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': getStoredLocale() });
   if (hasBody) headers.set('Content-Type', 'application/json');
   const token = session.getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);

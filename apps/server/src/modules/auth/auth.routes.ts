@@ -9,7 +9,7 @@ import {
 } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { localeOf } from '../../lib/mail-locale.ts';
+import { languageAsked, localeOf } from '../../lib/mail-locale.ts';
 import { requirePrincipal } from '../../plugins/access.ts';
 import { errorResponses } from '../../plugins/responses.ts';
 import type { SessionService } from '../sessions/index.ts';
@@ -33,7 +33,8 @@ export function registerAuthRoutes(
   app.post('/api/auth/register', {
     config: { access: 'public' },
     schema: { tags, body: registerRequestSchema, response: { 200: statusResponseSchema, ...errorResponses } },
-    handler: (req) => deps.auth.register(req.body, meta(req)),
+    // The language the app speaks to them (its Accept-Language) becomes the new member's, for mails.
+    handler: (req) => deps.auth.register(req.body, meta(req), languageAsked(req.headers['accept-language'])),
   });
 
   app.post('/api/auth/recover', {

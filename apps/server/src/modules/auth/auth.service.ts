@@ -229,7 +229,7 @@ export class AuthService {
     };
   }
 
-  async register(input: z.output<typeof registerRequestSchema>, meta: ClientMeta) {
+  async register(input: z.output<typeof registerRequestSchema>, meta: ClientMeta, language?: MailLocale) {
     if (input.role !== 'USER') {
       throw new AppError('ROLE_NOT_ALLOWED', 400, MESSAGES.roleNotAllowed);
     }
@@ -247,6 +247,7 @@ export class AuthService {
       lastName: input.lastName,
       role: 'USER',
       passwordHash,
+      ...(language ? { preferences: { language } } : {}),
       createdAt: now,
       updatedAt: now,
     });
