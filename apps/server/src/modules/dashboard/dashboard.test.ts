@@ -396,10 +396,16 @@ describe('GET /api/admin/dashboard', () => {
     const again = (await dashboard('range=7d&tz=UTC')).current;
     expect(again).toMatchObject({ newMembers: counted.newMembers, convertedMembers: counted.convertedMembers });
     // The kept rows still equal a rebuild from the tables.
-    const kept = await run('select grain, hour, registered, converted from dashboard_member_hours order by 1, 2');
+    const memberRows = async () =>
+      (
+        (await run(
+          'select grain, hour, registered, converted from dashboard_member_hours order by 1, 2',
+        )) as unknown as {
+          rows: unknown[];
+        }
+      ).rows;
+    const kept = await memberRows();
     await run('select dashboard_rebuild()');
-    expect(await run('select grain, hour, registered, converted from dashboard_member_hours order by 1, 2')).toEqual(
-      kept,
-    );
+    expect(await memberRows()).toEqual(kept);
   });
 });
