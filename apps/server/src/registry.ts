@@ -69,7 +69,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): ModuleS
   sessionsModule.register(app, { database, sessions });
   const { auditLog } = auditModule.register(app, { database });
   const { outbox } = mailModule.register(app, { config, database, clock, jobs, transport: deps.mailTransport });
-  const { users, securityMailer, usersAdmin } = usersModule.register(app, {
+  const { users, securityMailer, usersAdmin, currentPassword } = usersModule.register(app, {
     config,
     database,
     clock,
@@ -85,6 +85,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): ModuleS
     sessions,
     users,
     securityMailer,
+    currentPassword,
     outbox,
     jobs,
   });

@@ -112,6 +112,18 @@ export class AuthRateLimits {
     await repo.clear(this.db, `mfa:acct:${userId}`);
   }
 
+  /**
+   * A signed-in user's current password (password change, email change, two-factor off), per
+   * account: at most 5 checks per window, wrong or right; a right one starts the count again.
+   */
+  currentPassword(userId: string): Promise<AppError | null> {
+    return this.check([{ key: `password:acct:${userId}`, limit: MFA_ATTEMPTS }]);
+  }
+
+  async currentPasswordRight(userId: string): Promise<void> {
+    await repo.clear(this.db, `password:acct:${userId}`);
+  }
+
   reset(ip: string): Promise<AppError | null> {
     return this.check([{ key: `reset:ip:${ip}`, limit: 20 }]);
   }

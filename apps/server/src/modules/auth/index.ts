@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { OutboxService } from '../mail/index.ts';
 import type { SessionService } from '../sessions/index.ts';
-import type { SecurityMailer, UsersService } from '../users/index.ts';
+import type { CurrentPasswordGate, SecurityMailer, UsersService } from '../users/index.ts';
 import { AuthRateLimits } from './auth-rate-limits.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import { AuthService, SEND_RESET_LINK, type ResetLinkJob } from './auth.service.ts';
@@ -27,6 +27,8 @@ export function register(
     sessions: SessionService;
     users: UsersService;
     securityMailer: SecurityMailer;
+    /** The users module's checks of a current password, throttled by this module's counters. */
+    currentPassword?: CurrentPasswordGate;
     outbox: OutboxService;
     jobs: Jobs;
   },
@@ -44,6 +46,10 @@ export function register(
     },
     app.log.child({ module: 'auth' }),
   );
+  deps.currentPassword?.use({
+    attempt: (userId) => limits.currentPassword(userId),
+    succeeded: (userId) => limits.currentPasswordRight(userId),
+  });
   const mfa = new MfaService({
     db: deps.database.db,
     clock,

@@ -85,9 +85,13 @@ export class MfaService {
   async disable(principal: Principal, currentPassword: string, code: string) {
     const { db, clock, passwords, sessions, limits } = this.deps;
     const user = await this.load(principal.userId);
+    // Each check counts, wrong or right: a stolen session must not guess the password at hashing speed.
+    const tooMany = await limits.currentPassword(user.id);
+    if (tooMany) throw tooMany;
     if (!(await passwords.verify(user.passwordHash, currentPassword))) {
       throw wrongCurrentPassword();
     }
+    await limits.currentPasswordRight(user.id);
     if (!user.mfaEnabledAt) throw mfaState('Two-factor sign-in is not on');
     const refusal = await limits.mfa(user.id);
     if (refusal) throw refusal;

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { Principal } from '../../plugins/access.ts';
 import type { SessionService } from '../sessions/index.ts';
+import type { CurrentPasswordGate } from './current-password-gate.ts';
 import type { SecurityMailer } from './security-mailer.ts';
 import { usersRepository } from './users.repository.ts';
 
@@ -17,6 +18,7 @@ export class AccountSecurityService {
       passwords: PasswordHasher;
       sessions: SessionService;
       mailer?: SecurityMailer;
+      gate: CurrentPasswordGate;
     },
   ) {}
 
@@ -26,7 +28,9 @@ export class AccountSecurityService {
     // Before any hashing: a breached choice costs no argon2.
     await refuseBreachedPassword(newPassword);
     const user = await usersRepository.findById(db, principal.userId);
-    if (!user || !(await passwords.verify(user.passwordHash, currentPassword))) {
+    const right = (hash: string) =>
+      this.deps.gate.check(principal.userId, () => passwords.verify(hash, currentPassword));
+    if (!user || !(await right(user.passwordHash))) {
       throw wrongCurrentPassword();
     }
     const hash = await passwords.hash(newPassword);

@@ -8,6 +8,7 @@ import type { PasswordHasher } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Principal } from '../../plugins/access.ts';
 import type { SessionService } from '../sessions/index.ts';
+import type { CurrentPasswordGate } from './current-password-gate.ts';
 import type { SecurityMailer } from './security-mailer.ts';
 import { usersRepository } from './users.repository.ts';
 
@@ -34,6 +35,7 @@ export class EmailChangeService {
       sessions: SessionService;
       mailer: SecurityMailer;
       publicUrl: string;
+      gate: CurrentPasswordGate;
     },
   ) {}
 
@@ -41,7 +43,7 @@ export class EmailChangeService {
     const { db, clock, passwords, mailer } = this.deps;
     const user = await usersRepository.findById(db, principal.userId);
     if (!user || user.deletedAt) throw notFound('user');
-    if (!(await passwords.verify(user.passwordHash, currentPassword))) {
+    if (!(await this.deps.gate.check(user.id, () => passwords.verify(user.passwordHash, currentPassword)))) {
       throw wrongCurrentPassword();
     }
     const email = newEmail.toLowerCase();

@@ -9,6 +9,7 @@ import type { OutboxService } from '../mail/index.ts';
 import type { SessionService } from '../sessions/index.ts';
 import { registerAccountSecurityRoutes } from './account-security.routes.ts';
 import { AccountSecurityService } from './account-security.service.ts';
+import { CurrentPasswordGate } from './current-password-gate.ts';
 import { EmailChangeService } from './email-change.service.ts';
 import { registerProfileRoutes } from './profile.routes.ts';
 import { SecurityMailer } from './security-mailer.ts';
@@ -21,6 +22,7 @@ import { UsersService } from './users.service.ts';
 
 export { UsersService } from './users.service.ts';
 export { SecurityMailer } from './security-mailer.ts';
+export type { CurrentPasswordGate } from './current-password-gate.ts';
 export type { NewUser, UserRow } from './users.repository.ts';
 
 export function register(
@@ -33,9 +35,15 @@ export function register(
     sessions: SessionService;
     outbox: OutboxService;
   },
-): { users: UsersService; securityMailer: SecurityMailer; usersAdmin: UsersAdminService } {
+): {
+  users: UsersService;
+  securityMailer: SecurityMailer;
+  usersAdmin: UsersAdminService;
+  currentPassword: CurrentPasswordGate;
+} {
   const db = deps.database.db;
   const staffMfaRequired = deps.config.staffMfaRequired;
+  const currentPassword = new CurrentPasswordGate();
   const users = new UsersService(db, staffMfaRequired);
   const securityMailer = new SecurityMailer(deps.outbox);
   const emailChange = new EmailChangeService({
@@ -45,6 +53,7 @@ export function register(
     sessions: deps.sessions,
     mailer: securityMailer,
     publicUrl: deps.config.publicUrl,
+    gate: currentPassword,
   });
   const profile = new ProfileService({ db, clock: deps.clock, sessions: deps.sessions, staffMfaRequired });
   const security = new AccountSecurityService({
@@ -53,6 +62,7 @@ export function register(
     passwords: deps.passwords,
     sessions: deps.sessions,
     mailer: securityMailer,
+    gate: currentPassword,
   });
   registerUserRoutes(app, { users });
   registerAccountSecurityRoutes(app, { security });
@@ -67,5 +77,5 @@ export function register(
   });
   const userMails = new UserMailsService({ db, clock: deps.clock, outbox: deps.outbox });
   registerUsersAdminRoutes(app, { usersAdmin, userMails });
-  return { users, securityMailer, usersAdmin };
+  return { users, securityMailer, usersAdmin, currentPassword };
 }
