@@ -98,7 +98,12 @@ export const balanceEventSchema = z
     type: z.literal('balance'),
     account: login,
     time: isoTime,
-    /** withdrawal: money taken out (a payout, amount < 0); adjustment: a correction that counts like a trade's result. */
+    /**
+     * withdrawal: money taken out (a payout, amount < 0); adjustment (the default): a correction
+     * that counts like a trade's result, toward the target too. There is no deposit: an account's
+     * starting balance is the platform's, so a bridge must not forward the trading server's
+     * initial-balance or top-up deals (as adjustments they would count as profit).
+     */
     kind: z.enum(BALANCE_KINDS).default('adjustment'),
     amount: money,
     comment: safeText().max(200).default(''),

@@ -40,7 +40,9 @@ export function registerIngestionRoutes(
         'A batch of trading events (trade, snapshot, balance) from a bridge, authenticated by a connector key ' +
         '(Authorization: Bearer …). Money is decimal in the account currency; a snapshot sets balance, equity and ' +
         'open positions; an event id is kept once per account, a closed trade once per account and ticket (the ' +
-        'closing deal), a withdrawal once per payout it names. The batch is stored whole or not at all: a bad ' +
+        'closing deal), a withdrawal once per payout it names. A balance event is a withdrawal (a payout, ' +
+        'negative) or an adjustment (the default: a correction counted as a result, toward the target too); ' +
+        'do not forward the trading server’s initial-balance or top-up deals. The batch is stored whole or not at all: a bad ' +
         'event answers 400 naming its index and field. With ?dryRun=true nothing is kept: the answer says what ' +
         'would have been accepted and what each account would become.',
       querystring: ingestQuerySchema,
