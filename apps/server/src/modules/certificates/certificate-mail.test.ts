@@ -50,20 +50,25 @@ async function pdfText(pdf: Buffer): Promise<string> {
     .replace(/\s+/gu, ' ');
 }
 
+/** Staff issue the member a payout certificate by hand; its mail is delivered. */
+async function issuePayoutCertificate(amountCents: number): Promise<{ id: string; code: string }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/certificates',
+    headers: w.admin.headers,
+    payload: { userId: w.member.id, kind: 'payout', amountCents, reason: 'Paid by wire' },
+  });
+  expect(res.statusCode).toBe(201);
+  await t.services.outbox.deliverPending();
+  return res.json().certificate;
+}
+
 describe('certificate issued mail', () => {
   it('mails the member once, in Japanese, with the PDF attached', async () => {
     // The member's language: their order was placed with a Japanese browser.
     const order = await checkout(t, w.member, { challengeId: w.challengeId }, { 'accept-language': 'ja-JP,ja;q=0.9' });
     expect(order.statusCode).toBe(201);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/certificates',
-      headers: w.admin.headers,
-      payload: { userId: w.member.id, kind: 'payout', amountCents: 432_100, reason: 'Paid by wire' },
-    });
-    expect(res.statusCode).toBe(201);
-    const { code } = res.json().certificate;
-    await t.services.outbox.deliverPending();
+    const { code } = await issuePayoutCertificate(432_100);
 
     const mine = (await smtp.waitFor(2)).filter((m) => m.to.includes(w.member.email));
     const withPdf = mine.filter((m) => m.raw.includes('Content-Type: application/pdf'));
@@ -90,18 +95,10 @@ describe('certificate issued mail', () => {
       .update(users)
       .set({ preferences: { language: 'de' } })
       .where(eq(users.id, w.member.id));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/certificates',
-      headers: w.admin.headers,
-      payload: { userId: w.member.id, kind: 'payout', amountCents: 10_000, reason: 'Paid by wire' },
-    });
-    expect(res.statusCode).toBe(201);
-    const { code } = res.json().certificate;
-    await t.services.outbox.deliverPending();
+    const { id, code } = await issuePayoutCertificate(10_000);
     const mail = (await smtp.waitFor(3)).find((m) => m.raw.includes(`certificate-${code}.pdf`))!;
     const rows = await t.database.db.query.emailOutbox.findMany({ where: (m, { eq: is }) => is(m.to, w.member.email) });
-    const queued = rows.find((r) => r.attachments?.some((a) => a.id === res.json().certificate.id))!;
+    const queued = rows.find((r) => r.attachments?.some((a) => a.id === id))!;
     const de = certificateTexts('de');
     expect(queued.subject).toBe(de.mailSubject(de.payoutShort));
     const text = await pdfText(attachment(mail.raw, 'application/pdf')!);

@@ -7,14 +7,11 @@ import {
   type updateAdminUserRequestSchema,
 } from '@app/contracts';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { retryOnDeadlock } from '../../db/pg-errors.ts';
 import { fieldError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { placeOf } from '../../lib/geo-place.ts';
-import type { MailLocale } from '../../lib/mail-render.ts';
-import { mailLocaleOf } from '../../lib/security-mails.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Principal } from '../../plugins/access.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { OutboxService } from '../mail/index.ts';
@@ -22,12 +19,12 @@ import { cancelPendingOrdersOf, type CancelledOrder } from '../orders/index.ts';
 import type { SessionService } from '../sessions/index.ts';
 import { anonymiseRecords } from './anonymise-records.ts';
 import type { SecurityMailer } from './security-mailer.ts';
-import { SET_PASSWORD_TTL_DAYS, setPasswordMail } from './set-password-mail.ts';
+import { followNewAddress, SET_PASSWORD_PENDING, sendInvitation } from './invitation.ts';
 import { toAdminUser, toAdminUserDetail } from './users-admin.dto.ts';
 import { usersAdminRepository as repo, type AdminListFilter, type AdminSort } from './users-admin.repository.ts';
 import { usersCsv } from './users-csv.ts';
 import { toPublicUser } from './users.dto.ts';
-import { usersRepository, type UserRow } from './users.repository.ts';
+import { usersRepository } from './users.repository.ts';
 
 type CreateInput = z.output<typeof createAdminUserRequestSchema>;
 type UpdateInput = z.output<typeof updateAdminUserRequestSchema>;
@@ -37,8 +34,6 @@ const lastAdmin = (field: string) =>
   fieldError('CONFLICT', 409, field, 'This would leave no active ADMIN: make another user ADMIN first');
 // 409, not 403: the web app ends the session on any 403, and the admin asking keeps theirs.
 const notYourself = (field: string, what: string) => fieldError('CONFLICT', 409, field, `You cannot ${what} yourself`);
-/** The password of a user created by staff until their set-password link is used: nothing verifies against it. */
-const SET_PASSWORD_PENDING = '!set-password-pending';
 
 /** The users screen: the list and export, bulk status, create, edit, anonymise, a user's sessions and sign-ins. */
 export class UsersAdminService {
@@ -183,7 +178,7 @@ export class UsersAdminService {
         updatedAt: now,
       });
       if (!user) throw emailTaken();
-      await this.sendSetPasswordLink(tx, user, input.language, now);
+      await sendInvitation(tx, this.deps, user, input.language, now);
       await recordAudit(tx, {
         actorId: actor.userId,
         action: 'user.create',
@@ -236,7 +231,7 @@ export class UsersAdminService {
       if (statusChanged && input.status === 'suspended') await sessions.revokeAllForUser(tx, before.id, 'suspended');
       else if (emailChanged) await sessions.revokeAllForUser(tx, before.id, 'email_changed');
       else await sessions.notifyChanged(tx, before.id);
-      if (emailChanged) await this.followNewAddress(tx, before, input.email, now);
+      if (emailChanged) await followNewAddress(tx, this.deps, before, input.email, now);
       const pick = (u: UpdateInput) => ({
         email: u.email,
         firstName: u.firstName,
@@ -257,39 +252,6 @@ export class UsersAdminService {
     sessions.forgetUser(userId);
     this.deps.outbox.notify();
     return this.get(userId);
-  }
-
-  /**
-   * After staff changed a user's address: links mailed to the old one (set-password, reset, email
-   * change) stop working, since that address may be a typo that reached a stranger. A user still
-   * without a password gets their invitation again at the new address; one with a password is told
-   * at the old address, as after their own change.
-   */
-  private async followNewAddress(tx: Tx, before: UserRow, email: string, now: Date): Promise<void> {
-    await usersRepository.voidOpenLinks(tx, before.id, now);
-    if (before.passwordHash === SET_PASSWORD_PENDING) {
-      await this.sendSetPasswordLink(tx, { ...before, email }, mailLocaleOf(before.preferences), now);
-    } else {
-      await this.deps.mailer.send(tx, before, { kind: 'email_changed', newEmail: email });
-    }
-  }
-
-  /** A new set-password link, valid SET_PASSWORD_TTL_DAYS days, mailed to the user's address. */
-  private async sendSetPasswordLink(
-    tx: Tx,
-    user: { id: string; email: string; firstName: string },
-    language: MailLocale,
-    now: Date,
-  ): Promise<void> {
-    const token = newToken();
-    const expires = new Date(now.getTime() + SET_PASSWORD_TTL_DAYS * 86_400_000);
-    await repo.insertSetPasswordToken(tx, user.id, hashToken(token), now, expires);
-    const url = `${this.deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-    await this.deps.outbox.enqueue(tx, {
-      to: user.email,
-      ...setPasswordMail(language, user.firstName, url),
-      userId: user.id,
-    });
   }
 
   /**

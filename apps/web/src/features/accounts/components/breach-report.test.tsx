@@ -60,6 +60,26 @@ function show(breach: Breach, rules: Partial<ReturnType<typeof overview>['rules'
   return renderBlock(<BreachReport overview={o} />);
 }
 
+/** A time-limit failure of a 100K phase with a 10 % target, its balance at the target unless `over` says. */
+const timeLimitBreach = (over: Partial<Breach>): Breach => ({
+  rule: 'time_limit',
+  at: '2026-11-30T23:00:00.000Z',
+  equityCents: 11_050_000,
+  levelCents: 11_000_000,
+  balanceCents: 11_050_000,
+  openPositions: 0,
+  dayStartCents: null,
+  dayKey: '2026-12-01',
+  formula: {
+    base: 'profit_target',
+    baseCents: 11_000_000,
+    limitBps: 1000,
+    initialCents: 10_000_000,
+    text: 'not passed by the deadline: …',
+  },
+  ...over,
+});
+
 describe('breach report in plain words', () => {
   beforeAll(() => loadMessages('en'));
 
@@ -154,27 +174,7 @@ describe('breach report in plain words', () => {
   });
 
   it('time limit: the balance short of the target at the deadline', () => {
-    show(
-      {
-        rule: 'time_limit',
-        at: '2026-11-30T23:00:00.000Z',
-        equityCents: 10_400_000,
-        levelCents: 11_000_000,
-        balanceCents: 10_400_000,
-        openPositions: 0,
-        dayStartCents: null,
-        dayKey: '2026-12-01',
-        formula: {
-          base: 'profit_target',
-          baseCents: 11_000_000,
-          limitBps: 1000,
-          initialCents: 10_000_000,
-          text: 'balance 104,000.00 < target 110,000.00',
-        },
-      },
-      {},
-      10_000_000,
-    );
+    show(timeLimitBreach({ equityCents: 10_400_000, balanceCents: 10_400_000 }), {}, 10_000_000);
     expect(plain(screen.getByTestId('breach-sentence').textContent)).toBe(
       'Time limit: the phase ended on 1 Dec 2026 at 00:00:00 CET with the balance at US$104,000.00, ' +
         '6,000.00 short of the target balance of 110,000.00.',
@@ -185,27 +185,8 @@ describe('breach report in plain words', () => {
 describe('time limit with the target balance reached', () => {
   beforeAll(() => loadMessages('en'));
 
-  const atTarget = (over: Partial<Breach>): Breach => ({
-    rule: 'time_limit',
-    at: '2026-11-30T23:00:00.000Z',
-    equityCents: 11_050_000,
-    levelCents: 11_000_000,
-    balanceCents: 11_050_000,
-    openPositions: 0,
-    dayStartCents: null,
-    dayKey: '2026-12-01',
-    formula: {
-      base: 'profit_target',
-      baseCents: 11_000_000,
-      limitBps: 1000,
-      initialCents: 10_000_000,
-      text: 'not passed by the deadline: …',
-    },
-    ...over,
-  });
-
   it('names the position still open, and the formula says the balance was at the target', () => {
-    show(atTarget({ openPositions: 1, tradingDays: 5 }), {}, 10_000_000);
+    show(timeLimitBreach({ openPositions: 1, tradingDays: 5 }), {}, 10_000_000);
     expect(plain(screen.getByTestId('breach-sentence').textContent)).toBe(
       'Time limit: the phase ended on 1 Dec 2026 at 00:00:00 CET with the balance at US$110,500.00, at the target ' +
         'balance of 110,000.00, but with 1 position open: the target counts once every position is closed.',
@@ -216,14 +197,18 @@ describe('time limit with the target balance reached', () => {
   });
 
   it('names the trading days missing', () => {
-    show(atTarget({ tradingDays: 2 }), { minTradingDays: 4 }, 10_000_000);
+    show(timeLimitBreach({ tradingDays: 2 }), { minTradingDays: 4 }, 10_000_000);
     expect(plain(screen.getByTestId('breach-sentence').textContent)).toContain(
       'but after 2 trading days of the 4 required.',
     );
   });
 
   it('an older breach that recorded 0 % reads the phase’s target percentage', () => {
-    show(atTarget({ balanceCents: 10_400_000, formula: { ...atTarget({}).formula!, limitBps: 0 } }), {}, 10_000_000);
+    show(
+      timeLimitBreach({ balanceCents: 10_400_000, formula: { ...timeLimitBreach({}).formula!, limitBps: 0 } }),
+      {},
+      10_000_000,
+    );
     expect(plain(screen.getByTestId('breach-formula').textContent)).toContain('+ 10% × initial');
   });
 });
