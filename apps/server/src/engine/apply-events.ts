@@ -6,7 +6,7 @@
 //   was opened and closed between snapshots and its P/L is not yet in equity. Otherwise its
 //   floating P/L is already in the snapshot equity, and the next snapshot corrects any drift.
 // - open trade (closeTime null): counts its trading day; moves no money and no snapshot count, but
-//   its ticket stays open (openTickets) until a trade closes it or a snapshot shows none open, so
+//   its ticket stays open (openTickets) until a trade closes it or the next snapshot counts it, so
 //   the target (which needs no open position) is not met meanwhile.
 // - withdrawal (a payout): lowers balance, equity and the day's base by its amount and moves no
 //   other level (max loss and target stay measured against the initial balance), so it is never a
@@ -210,7 +210,8 @@ function applySnapshot(s: AccountState, e: SnapshotEvent): void {
   s.balanceCents = e.balanceCents;
   s.equityCents = e.equityCents;
   s.openPositions = e.openPositions;
-  if (e.openPositions === 0 && s.openTickets?.length) s.openTickets = [];
+  // The snapshot counts every position open at its time, those opened before it included.
+  if (s.openTickets?.length) s.openTickets = [];
 }
 
 /**

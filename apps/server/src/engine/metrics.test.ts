@@ -152,7 +152,7 @@ function reference(initial: number, events: EngineEvent[]) {
     withdrawn = 0;
   const tradingDays = new Set<string>();
   const daily: Record<string, DayStats> = {};
-  // Tickets opened and not closed since the last snapshot that showed none open.
+  // Tickets opened and not closed since the last snapshot (which counts the ones before it).
   const openTickets = new Set<string>();
   for (const e of events) {
     const key = tradingDayKey(e.time, TZ);
@@ -169,7 +169,7 @@ function reference(initial: number, events: EngineEvent[]) {
     const d = daily[key];
     if (e.type === 'snapshot') {
       [balance, equity, open] = [e.balanceCents, e.equityCents, e.openPositions];
-      if (open === 0) openTickets.clear();
+      openTickets.clear();
     } else if (e.type === 'balance') {
       balance += e.amountCents;
       equity += e.amountCents;

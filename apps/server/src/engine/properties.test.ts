@@ -73,7 +73,7 @@ function naiveVerdict(
     day = k;
     if (status === 'active' && (deadline === null || boundary < deadline)) judgeLimits(boundary);
   };
-  // Tickets opened and not closed since the last snapshot that showed none open.
+  // Tickets opened and not closed since the last snapshot (which counts the ones before it).
   const openTickets = new Set<string>();
   for (const e of events) {
     if (status === 'pending') {
@@ -84,7 +84,7 @@ function naiveVerdict(
     enterDayOf(e.time);
     if (e.type === 'snapshot') {
       [balance, equity, open] = [e.balanceCents, e.equityCents, e.openPositions];
-      if (open === 0) openTickets.clear();
+      openTickets.clear();
     } else if (e.type === 'balance') {
       balance += e.amountCents;
       equity += e.amountCents;

@@ -205,6 +205,9 @@ describe('profit target, trading days, pass', () => {
     // The open and the bridge's snapshot showing it at one instant, then equity falls: never passed.
     const s5 = applyEvents(s1.state, r, [opened(D3), snap(D3, INITIAL + 1_000_000, INITIAL + 1_000_000, 1)], TZ);
     expect(s5.verdict.status).toBe('active');
+    // The snapshot counts the open itself: the ticket list only ever holds the opens since the last one.
+    expect(s5.state.openTickets).toEqual([]);
+    expect(computeMetrics(s5.state, r, D3, TZ).openPositions).toBe(1);
   });
 
   it('a day with only snapshots or balance events is not a trading day', () => {

@@ -174,9 +174,9 @@ export interface AccountState {
   /** Open positions as the last snapshot reported them (what equity between snapshots rests on). */
   openPositions: number;
   /**
-   * Tickets a trade event opened and no event has closed since, cleared by a snapshot that shows
-   * none open: a bridge may report an open before its next snapshot. Absent on states stored before
-   * it was kept (none known). Read through positionsOpen().
+   * Tickets a trade event opened since the last snapshot and no event has closed since: a bridge
+   * may report an open before its next snapshot, which then counts it (and clears these). Absent on
+   * states stored before it was kept (none known). Read through positionsOpen().
    */
   openTickets?: string[];
   /** Money taken out by withdrawals (payouts), >= 0. Moves no level: only balance, equity, day base. */
