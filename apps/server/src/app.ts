@@ -110,7 +110,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       : registerMetrics(app, database, { host: config.METRICS_HOST, port: config.METRICS_PORT });
 
   const passwords =
-    deps.passwords ?? (await createPasswordHasher(config.PASSWORD_HASH_CONCURRENCY, config.PASSWORD_HASH_PRIORITY));
+    deps.passwords ??
+    (await createPasswordHasher(
+      config.PASSWORD_HASH_CONCURRENCY,
+      config.PASSWORD_HASH_PRIORITY,
+      config.PASSWORD_HASH_CPU_SHARE,
+    ));
   // The access check asks the session service on every guarded request and has to be in place
   // before the first route, so the service is made here; the sessions module listens for it.
   const sessions = createSessionService({ config, database, clock });

@@ -107,6 +107,11 @@ const configSchema = z.object({
    * other programs share the machine and would starve it (test runs).
    */
   PASSWORD_HASH_PRIORITY: z.enum(['low', 'normal']).default('low'),
+  /**
+   * The share of one core password hashing may take under a login flood (0.05–1; 1: no cap): a
+   * flood then gets that many sign-ins per second and the rest queue (decision 041).
+   */
+  PASSWORD_HASH_CPU_SHARE: z.coerce.number().min(0.05).max(1).default(0.5),
   /** After a connector key rotation, how long the old key keeps working (up to 7 days). */
   CONNECTOR_KEY_GRACE_MINUTES: z.coerce.number().int().min(0).max(MAX_CONNECTOR_KEY_GRACE_MINUTES).default(1440),
 

@@ -27,6 +27,9 @@ export async function createTestApp(
     // The suites running beside this one, not its own requests, would starve a low-priority
     // worker: measured, 3.3× the time of the login suites with the other core busy.
     PASSWORD_HASH_PRIORITY: 'normal',
+    // Suites sign in back to back and in parallel: the flood cap would only lengthen them (it has
+    // its own tests in passwords.test.ts).
+    PASSWORD_HASH_CPU_SHARE: '1',
     ...DEMO_FIRM,
     ...opts.env,
   });

@@ -5,6 +5,15 @@ import { hash, verify } from '@node-rs/argon2';
 
 const OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
+/**
+ * The share of one core hashing may take (argv[2], 0.05–1; 1: no cap). Below 1, requests are worked
+ * on one at a time, and after each the next waits until the CPU time spent is that share of the
+ * time elapsed.
+ * A lone sign-in never waits; a flood gets this many hashes per second and queues the rest, so it
+ * lengthens sign-ins instead of every request (decision 041).
+ */
+const CPU_SHARE = Math.min(1, Math.max(0.05, Number(process.argv[2] ?? 1) || 1));
+
 // A terminal's Ctrl-C or `kill -TERM -- -PGID` reaches the whole process group at once. The server
 // shuts down gracefully and still needs this process for the logins it is finishing, so the
 // signals are ignored here: the parent ends this process by closing the IPC channel.
@@ -14,7 +23,15 @@ const reply = (msg) => {
   if (process.connected) process.send(msg, (err) => err && process.exit(0));
 };
 
-process.on('message', async (msg) => {
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** When the next request may start: its predecessor's CPU time, stretched to the share. */
+let notBefore = 0;
+
+async function work(msg) {
+  const wait = notBefore - performance.now();
+  if (wait > 0) await sleep(wait);
+  const cpu = process.cpuUsage();
   try {
     const result =
       msg.op === 'hash' ? await hash(msg.password, OPTIONS) : await verify(msg.hashed, msg.password).catch(() => false);
@@ -22,6 +39,17 @@ process.on('message', async (msg) => {
   } catch (err) {
     reply({ id: msg.id, error: err instanceof Error ? err.message : String(err) });
   }
+  if (CPU_SHARE >= 1) return;
+  const spent = process.cpuUsage(cpu);
+  const spentMs = (spent.user + spent.system) / 1000;
+  notBefore = performance.now() + spentMs * (1 / CPU_SHARE - 1);
+}
+
+let queue = Promise.resolve();
+process.on('message', (msg) => {
+  // Uncapped, requests run side by side on the thread pool, as many as the parent hands over.
+  if (CPU_SHARE >= 1) void work(msg);
+  else queue = queue.then(() => work(msg));
 });
 process.on('disconnect', () => process.exit(0));
 // Tells the parent that messages are listened to from now on.

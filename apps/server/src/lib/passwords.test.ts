@@ -123,6 +123,63 @@ describe('password hashing at normal priority', () => {
   });
 });
 
+describe('password hashing under a flood', () => {
+  /** The worker's share of one core while it verifies `n` passwords handed over all at once. */
+  async function shareDuringFlood(cpuShare: number, n: number): Promise<number> {
+    const h = await createPasswordHasher(2, 'normal', cpuShare);
+    try {
+      const hashed = await h.hash('Secret123!');
+      await new Promise((r) => setTimeout(r, 200)); // the rest after that hash is over
+      const cpu = cpuTicks(h.workerPid!);
+      const started = performance.now();
+      const answers = await Promise.all(Array.from({ length: n }, () => h.verify(hashed, 'Secret123!')));
+      const elapsedMs = performance.now() - started;
+      expect(answers).toEqual(answers.map(() => true));
+      return ((cpuTicks(h.workerPid!) - cpu) * 10) / elapsedMs;
+    } finally {
+      await h.close();
+    }
+  }
+
+  it.runIf(existsSync('/proc/self/stat'))(
+    'takes at most its share of a core, and all of what it needs without a cap',
+    async () => {
+      // 12 verifies take ~300 ms of CPU: /proc counts in 10 ms ticks.
+      const capped = await shareDuringFlood(0.5, 12);
+      const uncapped = await shareDuringFlood(1, 12);
+      // 12 hashes and the 11 rests between them: 12/23 of the time, plus /proc's rounding.
+      expect(capped).toBeLessThan(0.65);
+      expect(capped).toBeGreaterThan(0.2);
+      expect(uncapped).toBeGreaterThan(0.8);
+    },
+  );
+
+  it('a lone request does not wait for the rest of one long past', async () => {
+    const h = await createPasswordHasher(1, 'normal', 0.25);
+    try {
+      await new Promise((r) => setTimeout(r, 500)); // the rest after the hasher's own first hash
+      const first = performance.now();
+      const hashed = await h.hash('Secret123!');
+      const oneHash = performance.now() - first;
+      // At a quarter of a core, the next may start 3 times that hash's CPU time after it: wait it out.
+      await new Promise((r) => setTimeout(r, oneHash * 5));
+      const started = performance.now();
+      expect(await h.verify(hashed, 'Secret123!')).toBe(true);
+      // Resting anyway would take 4 times a hash.
+      expect(performance.now() - started).toBeLessThan(oneHash * 2.5);
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+/** User plus system CPU time of a process so far, in clock ticks (10 ms): fields 14 and 15 of its stat. */
+function cpuTicks(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[14 - 3]) + Number(fields[15 - 3]);
+}
+
 const SCHED_OTHER = 0;
 const SCHED_IDLE = 5;
 

@@ -54,8 +54,8 @@ class Worker {
   private nextId = 0;
   private readonly waiting = new Map<number, { resolve: (r: Reply) => void; reject: (e: Error) => void }>();
 
-  constructor(onExit: (w: Worker) => void, priority: HashPriority) {
-    this.child = fork(WORKER_FILE, [], { execArgv: [], serialization: 'advanced', stdio: 'inherit' });
+  constructor(onExit: (w: Worker) => void, priority: HashPriority, cpuShare: number) {
+    this.child = fork(WORKER_FILE, [String(cpuShare)], { execArgv: [], serialization: 'advanced', stdio: 'inherit' });
     // The worker never holds the server open: its channel is referenced only while it has work.
     this.child.unref();
     this.child.channel?.ref();
@@ -148,6 +148,8 @@ class Worker {
 export async function createPasswordHasher(
   concurrency: number,
   priority: HashPriority = 'low',
+  /** The share of one core hashing may take, 0.05–1 (1: no cap); see password-worker.mjs. */
+  cpuShare = 1,
 ): Promise<PasswordHasher> {
   let current: Worker | null = null;
   let closed = false;
@@ -171,7 +173,7 @@ export async function createPasswordHasher(
         await new Promise((r) => setTimeout(r, wait));
         if (closed) throw hashingUnavailable();
       }
-      if (!current || current.exited || !current.child.connected) current = new Worker(onExit, priority);
+      if (!current || current.exited || !current.child.connected) current = new Worker(onExit, priority, cpuShare);
     }
     const w = current;
     await w.ready;
