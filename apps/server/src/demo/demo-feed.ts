@@ -34,6 +34,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 export class DemoTrader {
   private seq = 0;
+  private readonly tickets = new Set<string>();
 
   constructor(
     readonly login: string,
@@ -46,6 +47,17 @@ export class DemoTrader {
   private id(): string {
     this.seq++;
     return `${this.idPrefix}-${this.login}-${this.seq}`;
+  }
+
+  /**
+   * A ticket this trader has not used: drawn at random, then the next free one (one draw either
+   * way, so a seed's history stays the same). A repeat would close one position twice.
+   */
+  private ticket(): string {
+    let n = 10_000_000 + Math.floor(this.rnd() * 89_999_999);
+    while (this.tickets.has(String(n))) n = n >= 99_999_999 ? 10_000_000 : n + 1;
+    this.tickets.add(String(n));
+    return String(n);
   }
 
   /** A roughly normal draw (sum of uniforms). */
@@ -70,7 +82,7 @@ export class DemoTrader {
       id: this.id(),
       type: 'trade',
       account: this.login,
-      ticket: String(10_000_000 + Math.floor(this.rnd() * 89_999_999)),
+      ticket: this.ticket(),
       symbol: s.symbol,
       side,
       volume,
