@@ -100,7 +100,10 @@ const configSchema = z.object({
       }
       return parsed;
     }),
-  /** Password hashes computed at once (in a low-priority process); the rest queue. */
+  /**
+   * Password hashes handed to the low-priority hashing process at once (also the sign-ins worked on
+   * at once); the rest queue. Computed side by side only without a CPU share cap.
+   */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /**
    * `low` (default): hashing only takes the CPU request handling leaves over. `normal`: where
