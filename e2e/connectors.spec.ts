@@ -122,7 +122,7 @@ test('admin: create (key shown once), use, search, sort and revoke a connector',
     .getByRole('button', { name: `Revoke ${FIRST}` })
     .click();
   const confirm = page.getByRole('dialog', { name: 'Revoke this connector?' });
-  await expect(confirm).toContainText(`${FIRST} will stop posting trading events, within 5 seconds on every server.`);
+  await expect(confirm).toContainText(`${FIRST} will stop posting trading events at once, on every server.`);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(rowOf(page, FIRST).getByTestId('connector-status')).toHaveText('Active');

@@ -4,10 +4,10 @@
 import { accountStreamMessageSchema, MAX_ACCOUNT_STREAMS_PER_MEMBER } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../src/app.ts';
-import { DEMO_FIRM, loadConfig } from '../src/config.ts';
+import type { App } from '../src/app.ts';
 import { FakeClock } from '../src/lib/clock.ts';
 import { runClockSweep } from '../src/modules/accounts/index.ts';
+import { secondInstance } from './second-instance.ts';
 import { openStream, type SseStream } from './sse-client.ts';
 import { createTestApp, VALID_PASSWORD, type TestContext } from './test-app.ts';
 import { onRealPostgres } from './test-database.ts';
@@ -240,14 +240,7 @@ describe(`two instances on one database (${onRealPostgres() ? 'PostgreSQL' : 'PG
   let baseB: string;
   beforeAll(async () => {
     a = await createTestApp();
-    b = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...DEMO_FIRM }),
-      database: a.database,
-      clock: a.clock,
-      mailTransport: null,
-      runJobs: false,
-    });
-    await b.app.ready();
+    b = await secondInstance(a);
     w = await setupWorld(a);
     baseB = await listenOn(b.app);
   });

@@ -1,23 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import type { App } from '../src/app.ts';
 import { bearer, signedInMember, signedInStaff } from './auth-helpers.ts';
+import { secondInstance, settle } from './second-instance.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 
 // Two server instances on one database: a revocation on one reaches the other's cache at once.
 describe('session revocation across instances', () => {
   let a: TestContext;
-  let b: Awaited<ReturnType<typeof buildApp>>;
+  let b: App;
   beforeAll(async () => {
     a = await createTestApp();
-    b = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent' }),
-      database: a.database,
-      clock: a.clock,
-      mailTransport: null,
-      runJobs: false,
-    });
-    await b.app.ready();
+    b = await secondInstance(a);
   });
   afterAll(async () => {
     await b.app.close();
@@ -26,13 +19,6 @@ describe('session revocation across instances', () => {
 
   const verifyOn = (app: typeof b.app, token: string) =>
     app.inject({ method: 'GET', url: '/api/auth/verify-token', headers: bearer(token) });
-  const settle = async (check: () => Promise<number>, expected: number) => {
-    for (let i = 0; i < 50; i++) {
-      if ((await check()) === expected) return expected;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    return check();
-  };
 
   it('a suspension on one instance answers 403 on the other within moments', async () => {
     const m = await signedInMember(a);

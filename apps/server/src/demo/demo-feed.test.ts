@@ -8,7 +8,7 @@ it('never gives one account the same ticket twice, however long it trades', () =
   const trader = new DemoTrader('7001', 10_000_000, 10_000_000, prng(42), 'sim');
   const tickets = Array.from({ length: 20_000 }, (_, i) => {
     const event = trader.trade(i * 60_000, i * 60_000 + 30_000, 0, 20);
-    return event.type === 'trade' ? event.ticket : '';
+    return event.type === 'trade' ? String(event.ticket) : '';
   });
   expect(new Set(tickets).size).toBe(tickets.length);
   expect(tickets.every((t) => /^\d{8}$/.test(t))).toBe(true);

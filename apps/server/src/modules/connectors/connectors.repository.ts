@@ -6,6 +6,9 @@ import { connectors } from '../../db/schema/index.ts';
 
 export type ConnectorRow = typeof connectors.$inferSelect;
 
+/** NOTIFY channel of connector key changes (revocations, rotations); the payload is the connector id. */
+export const CONNECTOR_CHANGES_CHANNEL = 'connector_changes';
+
 const SORT_BY: Record<ConnectorListParams['sort'], SQL | AnyColumn> = {
   name: sql`lower(${connectors.name})`,
   createdAt: connectors.createdAt,
@@ -87,6 +90,14 @@ export const connectorsRepository = {
       .returning();
     return row;
   },
+  /**
+   * Tells every server, when the transaction commits, that a connector's keys changed: each drops
+   * what it cached of them (NOTIFY on `CONNECTOR_CHANGES_CHANNEL`).
+   */
+  async announceChange(tx: Db | Tx, id: string): Promise<void> {
+    await tx.execute(sql`select pg_notify(${CONNECTOR_CHANGES_CHANNEL}, ${id})`);
+  },
+
   async revoke(db: Db | Tx, id: string, at: Date): Promise<void> {
     await db
       .update(connectors)

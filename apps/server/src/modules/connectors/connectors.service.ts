@@ -21,12 +21,15 @@ const TOUCH_EVERY_MS = 60_000;
 
 /**
  * Connector API keys: 256 random bits, shown once, stored as SHA-256. A rotation keeps the previous
- * key's hash valid for a grace. Authentication answers from a short cache (a revocation or rotation
- * on this server drops it at once; other servers see it within 5 s).
+ * key's hash valid for a grace. Authentication answers from a short cache. A revocation or rotation
+ * drops it on every server at once (NOTIFY); while a server cannot hear that (its LISTEN connection
+ * lost), it reads the database on every request.
  */
 export class ConnectorsService {
   private readonly cache = new Map<string, CachedKey>();
   private readonly touched = new Map<string, number>();
+  /** Whether changes made on other servers are heard (see `lost` and `restored`). */
+  private listening = true;
 
   constructor(
     private readonly db: Db,
@@ -70,6 +73,7 @@ export class ConnectorsService {
       if (!before) throw notFound('connector');
       if (!before.revokedAt) {
         await connectorsRepository.revoke(tx, id, now);
+        await connectorsRepository.announceChange(tx, id);
         await recordAudit(tx, {
           actorId: actor.userId,
           action: 'connector.revoke',
@@ -105,6 +109,7 @@ export class ConnectorsService {
         previousKeyExpiresAt: new Date(now.getTime() + graceMinutes * 60_000),
         rotatedAt: now,
       }))!;
+      await connectorsRepository.announceChange(tx, id);
       const dto = toConnectorDto(row);
       // The DTOs hold the key prefix and times only: never a key or a hash.
       await recordAudit(tx, {
@@ -134,7 +139,7 @@ export class ConnectorsService {
     const hash = hashToken(key);
     const now = this.clock.now().getTime();
     const cached = this.cache.get(hash);
-    let connector = cached && cached.until > now ? cached.connector : undefined;
+    let connector = cached && cached.until > now && this.listening ? cached.connector : undefined;
     if (!connector) {
       connector = await connectorsRepository.findActiveByHash(this.db, hash, new Date(now));
       if (!connector) {
@@ -154,9 +159,20 @@ export class ConnectorsService {
     return connector;
   }
 
-  /** Drops this server's cached keys of a connector (other servers see a change within CACHE_MS). */
-  private forget(id: string): void {
+  /** Drops this server's cached keys of a connector: its own change, or one another server announced. */
+  forget(id: string): void {
     for (const [hash, entry] of this.cache) if (entry.connector.id === id) this.cache.delete(hash);
+  }
+
+  /** Changes on other servers may go unheard until `restored`: every key is read from the database. */
+  lost(): void {
+    this.listening = false;
+    this.cache.clear();
+  }
+
+  restored(): void {
+    this.cache.clear();
+    this.listening = true;
   }
 }
 

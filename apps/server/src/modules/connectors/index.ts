@@ -2,8 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { listen } from '../../db/listen.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { registerConnectorRoutes } from './connectors.routes.ts';
+import { CONNECTOR_CHANGES_CHANNEL } from './connectors.repository.ts';
 import { ConnectorsService } from './connectors.service.ts';
 
 export { ConnectorsService } from './connectors.service.ts';
@@ -17,5 +19,20 @@ export function register(
     keyGraceMinutes: deps.config.CONNECTOR_KEY_GRACE_MINUTES,
   });
   registerConnectorRoutes(app, { connectors });
+  keepKeysInStep(app, deps.database, connectors);
   return { connectors };
+}
+
+/** A key revoked or rotated on another server stops here at once, not when its cache entry ends. */
+function keepKeysInStep(app: FastifyInstance, database: Database, connectors: ConnectorsService): void {
+  let unlisten: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unlisten = await listen(database, CONNECTOR_CHANGES_CHANNEL, (id) => connectors.forget(id), {
+      onLost: () => connectors.lost(),
+      onListening: () => connectors.restored(),
+    });
+  });
+  app.addHook('onClose', async () => {
+    await unlisten?.().catch(() => {});
+  });
 }

@@ -6,7 +6,7 @@ import { connectorKeys } from './connector-keys';
 
 export type RevokeConnectorResponse = z.infer<typeof connectorResponseSchema>;
 
-/** POST /api/admin/connectors/{id}/revoke (ADMIN): the key stops working (other servers within 5 s). */
+/** POST /api/admin/connectors/{id}/revoke (ADMIN): the key stops working at once, on every server. */
 export const revokeConnector = (id: string) =>
   apiRequest<RevokeConnectorResponse>(`/api/admin/connectors/${encodeURIComponent(id)}/revoke`, { method: 'POST' });
 

@@ -5,7 +5,7 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { useRevokeConnector } from '../api/revoke-connector';
 import { connectorRefusalOf } from './connector-refusals';
 
-/** Confirms, then revokes: the key stops working here at once, on other servers within 5 s. */
+/** Confirms, then revokes: the key stops working at once, on every server. */
 export function RevokeConnectorDialog({
   connector,
   opened,
