@@ -265,6 +265,10 @@ export const accountEvents = pgTable(
     primaryKey({ columns: [t.accountId, t.keyConnectorId, t.eventKey] }),
     /** Serves the trades pages, the equity series and the history replay of one account. */
     index('account_events_account_kind_time_idx').on(t.accountId, t.kind, t.time, t.seq),
+    /** An account's open trades by ticket: the journal shows an open position's latest report only. */
+    index('account_events_open_trade_idx')
+      .on(t.accountId, t.ticket, t.time, t.seq)
+      .where(sql`${t.kind} = 'trade' and ${t.closeTime} is null`),
     check('account_events_kind_valid', sql`${t.kind} in ('trade', 'snapshot', 'balance')`),
     check(
       'account_events_trade_fields',

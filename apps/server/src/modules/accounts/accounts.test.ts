@@ -180,6 +180,39 @@ describe('member read API', () => {
     expect(csv.trim().split('\r\n')).toHaveLength(3); // the header and the two positions
   });
 
+  it('lists an open position once when the bridge reports it again under a new id: the latest report', async () => {
+    const a = await createAccount(t, w);
+    // A bridge that reconnects reports its open positions again, each under a new event id.
+    await ingest(t, w.connectorKey, [
+      ev.trade('open-55-a', a.login, '2026-03-02T08:00:00Z', null, 20, { ticket: '55' }),
+    ]);
+    await ingest(t, w.connectorKey, [
+      ev.trade('open-55-b', a.login, '2026-03-02T08:00:00Z', null, 35, { ticket: '55' }),
+      ev.trade('open-66', a.login, '2026-03-02T08:10:00Z', null, -5, { ticket: '66' }),
+    ]);
+    const open = async () =>
+      (
+        (await get(`/api/accounts/${a.id}/trades`, w.member.headers)).json().trades as Array<{
+          ticket: string;
+          closeTime: string | null;
+          profitCents: number;
+        }>
+      ).map((x) => [x.ticket, x.closeTime !== null, x.profitCents]);
+    expect(await open()).toEqual([
+      ['66', false, -500],
+      ['55', false, 3500],
+    ]);
+    const csv = (await get(`/api/accounts/${a.id}/trades.csv`, w.member.headers)).body;
+    expect(csv.trim().split('\r\n')).toHaveLength(3); // the header and the two positions
+    await ingest(t, w.connectorKey, [
+      ev.trade('close-55', a.login, '2026-03-02T08:00:00Z', '2026-03-02T09:00:00Z', 40, { ticket: '55' }),
+    ]);
+    expect(await open()).toEqual([
+      ['55', true, 4000],
+      ['66', false, -500],
+    ]);
+  });
+
   it('pages trades newest first with a keyset cursor and filters by symbol, side and time', async () => {
     const a = await createAccount(t, w);
     const events: IngestEventInput[] = [];
