@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app.ts';
+import { connectorsRepository } from '../src/modules/connectors/connectors.repository.ts';
 import { secondInstance, settle } from './second-instance.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 import { createAccount, ev, setupWorld, type TradingWorld } from './trading-fixtures.ts';
@@ -74,5 +75,26 @@ describe('connector keys across instances', () => {
     await revokeUnheard(c.id);
     await expect(service.authenticate(c.key)).rejects.toMatchObject({ status: 401 });
     service.restored();
+  });
+
+  it('a key read while it is being revoked is not cached: the next request is refused', async () => {
+    const service = a.services.connectors;
+    const c = await createConnector('Bridge revoked mid-read');
+    const read = connectorsRepository.findActiveByHash;
+    let fetched = false;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.spyOn(connectorsRepository, 'findActiveByHash').mockImplementationOnce(async (...args) => {
+      const row = await read.apply(connectorsRepository, args);
+      fetched = true;
+      await held; // the revocation commits while this answer is on its way
+      return row;
+    });
+    const reading = service.authenticate(c.key);
+    await vi.waitFor(() => expect(fetched).toBe(true));
+    expect((await adminOnA(`/api/admin/connectors/${c.id}/revoke`, {})).statusCode).toBe(200);
+    release();
+    expect((await reading).id).toBe(c.id); // the request that came first is let through
+    await expect(service.authenticate(c.key)).rejects.toMatchObject({ status: 401 });
   });
 });

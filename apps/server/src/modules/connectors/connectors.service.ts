@@ -30,6 +30,11 @@ export class ConnectorsService {
   private readonly touched = new Map<string, number>();
   /** Whether changes made on other servers are heard (see `lost` and `restored`). */
   private listening = true;
+  /**
+   * Counts what made cached keys stale (a change, a lost or restored listener): a key read while
+   * one happened may be from before it and is answered, not cached.
+   */
+  private staleMarks = 0;
 
   constructor(
     private readonly db: Db,
@@ -141,6 +146,7 @@ export class ConnectorsService {
     const cached = this.cache.get(hash);
     let connector = cached && cached.until > now && this.listening ? cached.connector : undefined;
     if (!connector) {
+      const marks = this.staleMarks;
       connector = await connectorsRepository.findActiveByHash(this.db, hash, new Date(now));
       if (!connector) {
         this.cache.delete(hash);
@@ -149,7 +155,9 @@ export class ConnectorsService {
       // An old key is cached no longer than its grace, so it stops on time.
       const graceEnd = connector.keyHash === hash ? Infinity : connector.previousKeyExpiresAt!.getTime();
       if (this.cache.size > 1000) this.cache.clear();
-      this.cache.set(hash, { connector, until: Math.min(now + CACHE_MS, graceEnd) });
+      if (marks === this.staleMarks && this.listening) {
+        this.cache.set(hash, { connector, until: Math.min(now + CACHE_MS, graceEnd) });
+      }
     }
     const last = this.touched.get(connector.id) ?? 0;
     if (now - last > TOUCH_EVERY_MS) {
@@ -161,16 +169,19 @@ export class ConnectorsService {
 
   /** Drops this server's cached keys of a connector: its own change, or one another server announced. */
   forget(id: string): void {
+    this.staleMarks++;
     for (const [hash, entry] of this.cache) if (entry.connector.id === id) this.cache.delete(hash);
   }
 
   /** Changes on other servers may go unheard until `restored`: every key is read from the database. */
   lost(): void {
+    this.staleMarks++;
     this.listening = false;
     this.cache.clear();
   }
 
   restored(): void {
+    this.staleMarks++;
     this.cache.clear();
     this.listening = true;
   }
