@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database.ts';
 import type { Database } from './client.ts';
 import { migrate } from './migrate.ts';
 import { loginEvents, sessions, users } from './schema/index.ts';
-import { writeTogether, writeTogetherReading } from './write-together.ts';
+import { writeTogether } from './write-together.ts';
 
 // Both legs (PGlite, and PostgreSQL with TEST_DATABASE_URL): the statement each driver sends.
 describe('writeTogether', () => {
@@ -46,19 +46,5 @@ describe('writeTogether', () => {
     ).rejects.toThrow();
     expect(await database.db.select().from(sessions).where(eq(sessions.tokenHash, 'hash-b'))).toEqual([]);
     expect(await database.db.select().from(loginEvents).where(eq(loginEvents.email, 'b@example.com'))).toEqual([]);
-  });
-
-  it('reads in the same statement, as the database was before the writes', async () => {
-    await writeTogether(database.db, [event('before@example.com')]);
-    const rows = await writeTogetherReading<{ email: string; user_agent: string }>(
-      database.db,
-      [session('hash-c'), event('c@example.com')],
-      sql`select email, user_agent from login_events where user_id = ${userId} and email like '%@example.com' order by email`,
-    );
-    // The row written by the same statement is not among them; the earlier ones are.
-    expect(rows.map((r) => r.email)).toEqual(['a@example.com', 'before@example.com']);
-    expect(rows[0]!.user_agent).toBe('UA "quoted"');
-    const [e] = await database.db.select().from(loginEvents).where(eq(loginEvents.email, 'c@example.com'));
-    expect(e).toMatchObject({ userId });
   });
 });

@@ -2,7 +2,7 @@ import { type LOGIN_OUTCOMES, MESSAGES, type LoginRequest } from '@app/contracts
 import type { z } from 'zod';
 import type { registerRequestSchema } from '@app/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import { writeTogether, writeTogetherReading } from '../../db/write-together.ts';
+import { writeTogether } from '../../db/write-together.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refuseBreachedPassword } from '../../lib/breached-passwords.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
@@ -17,7 +17,7 @@ import type { AuthRateLimits } from './auth-rate-limits.ts';
 import { countryOf, placeOf } from '../../lib/geo-place.ts';
 import { describeDevice, deviceOf } from '../../lib/user-agent.ts';
 import type { Principal } from '../../plugins/access.ts';
-import { loginEventsRepository, type RecentSuccessRow } from './login-events.repository.ts';
+import { loginEventsRepository } from './login-events.repository.ts';
 import type { MfaService } from './mfa.service.ts';
 import { passwordResetsRepository } from './password-resets.repository.ts';
 import { resetPasswordMail } from './reset-password-mail.ts';
@@ -41,26 +41,6 @@ const RESET_TTL_MS = 60 * 60_000;
 const LOGIN_HISTORY_SIZE = 50;
 type LoginOutcome = (typeof LOGIN_OUTCOMES)[number];
 const RESET_MAIL_INTERVAL_MS = 60_000;
-
-/** How many of an account's latest successful sign-ins tell the devices and places it is known from. */
-const RECENT_SIGN_INS = 50;
-
-/**
- * Whether a sign-in comes from a browser or a country not seen in the account's recent successful
- * sign-ins (`previous`). The very first sign-in is not news.
- */
-function isNewDevice(
-  previous: Array<{ userAgent: string | null; geolocation: unknown }>,
-  meta: ClientMeta,
-  geolocation: unknown,
-): boolean {
-  if (previous.length === 0) return false;
-  const device = describeDevice(meta.userAgent);
-  const country = countryOf(geolocation);
-  const knownDevice = previous.some((p) => describeDevice(p.userAgent ?? undefined) === device);
-  const knownCountry = country === null || previous.some((p) => countryOf(p.geolocation) === country);
-  return !(knownDevice && knownCountry);
-}
 
 export class AuthService {
   constructor(
@@ -140,21 +120,23 @@ export class AuthService {
       await limits.loginSucceeded(email, check);
       return { mfaRequired: true as const, mfaToken, status: 200 as const };
     }
-    // The usual sign-in is one statement: the session, its login event and, where mail is sent,
-    // the account's recent sign-ins before this one, which tell whether it comes from a new
-    // device (decision 034). Only then is a mail queued, in a statement of its own.
-    const { insert, ...session } = sessions.prepare(db, user.id, { ...meta, geolocation });
-    const writes = [insert, recordQuery('success', user.id)];
-    if (this.deps.mailer) {
-      const read = loginEventsRepository.recentSuccessesRead(user.id, RECENT_SIGN_INS);
-      const previous = await writeTogetherReading<RecentSuccessRow>(db, writes, read);
-      const known = previous.map((p) => ({ userAgent: p.user_agent, geolocation: p.geolocation }));
-      if (isNewDevice(known, meta, geolocation)) {
-        await db.transaction((tx) => this.tellNewDevice(tx, user, meta, geolocation));
-        this.deps.mailer.notify();
-      }
+    const newDevice = await this.isNewDevice(user.id, meta, geolocation);
+    const opened = { ...meta, geolocation };
+    let session: { token: string; expiresAt: Date };
+    if (newDevice) {
+      session = await db.transaction(async (tx) => {
+        const s = await sessions.create(tx, user.id, opened);
+        await this.tellNewDevice(tx, user, meta, geolocation);
+        await record('success', user.id, tx);
+        return s;
+      });
+      // Only when a mail was queued: a delivery job per sign-in cost more than the sign-in's own writes.
+      this.deps.mailer?.notify();
     } else {
-      await writeTogether(db, writes);
+      // The usual sign-in: the session and its login event in one round trip (decision 034).
+      const { insert, ...opening } = sessions.prepare(db, user.id, opened);
+      await writeTogether(db, [insert, recordQuery('success', user.id)]);
+      session = opening;
     }
     await limits.loginSucceeded(email, check);
     return { accessToken: session.token, expiresAt: session.expiresAt.toISOString(), status: 200 as const };
@@ -205,11 +187,20 @@ export class AuthService {
     return { accessToken: session.token, expiresAt: session.expiresAt.toISOString(), status: 200 as const };
   }
 
-  /** Whether a sign-in is to be told to the account's address as one from a new device (only when mail is sent). */
+  /**
+   * Whether a sign-in comes from a browser or a country not seen in the account's recent
+   * successful sign-ins, and is to be told to the account's address (only when mail is sent). The
+   * very first sign-in is not news.
+   */
   private async isNewDevice(userId: string, meta: ClientMeta, geolocation: unknown): Promise<boolean> {
     if (!this.deps.mailer) return false;
-    const previous = await loginEventsRepository.recentSuccesses(this.deps.db, userId, RECENT_SIGN_INS);
-    return isNewDevice(previous, meta, geolocation);
+    const previous = await loginEventsRepository.recentSuccesses(this.deps.db, userId, 50);
+    if (previous.length === 0) return false;
+    const device = describeDevice(meta.userAgent);
+    const country = countryOf(geolocation);
+    const knownDevice = previous.some((p) => describeDevice(p.userAgent ?? undefined) === device);
+    const knownCountry = country === null || previous.some((p) => countryOf(p.geolocation) === country);
+    return !(knownDevice && knownCountry);
   }
 
   /** Queues the new-sign-in mail, in the sign-in's transaction. */

@@ -1,12 +1,8 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { loginEvents } from '../../db/schema/index.ts';
 
 export type NewLoginEvent = typeof loginEvents.$inferInsert;
-export interface RecentSuccessRow {
-  user_agent: string | null;
-  geolocation: unknown;
-}
 
 export const loginEventsRepository = {
   async insert(db: Db | Tx, event: NewLoginEvent): Promise<void> {
@@ -25,15 +21,6 @@ export const loginEventsRepository = {
       .orderBy(desc(loginEvents.createdAt))
       .limit(limit);
   },
-
-  /**
-   * The same, as a statement's final select, for db/write-together.ts (`writeTogetherReading`): the
-   * rows come back as `RecentSuccessRow`.
-   */
-  recentSuccessesRead: (userId: string, limit: number): SQL =>
-    sql`select user_agent, geolocation from login_events
-        where user_id = ${userId} and outcome = 'success'
-        order by created_at desc limit ${limit}`,
 
   /** The last `limit` login attempts on the account, newest first. */
   async recent(db: Db | Tx, userId: string, limit: number) {

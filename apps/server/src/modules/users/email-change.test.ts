@@ -246,4 +246,31 @@ describe('security mails', () => {
     const last = (await newSignIns()).find((x) => x.text.includes('<b>x</b>'))!;
     expect(last.html).toContain('&lt;b&gt;x&lt;/b&gt;');
   });
+
+  it('a new-device sign-in whose mail cannot be queued leaves nothing: the next one is told', async () => {
+    const m = await signedInMember(t);
+    const email = m.email.toLowerCase();
+    const newSignIns = async () => (await mailsTo(email)).filter((x) => x.subject === 'New sign-in to your account');
+    const fromTablet = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: m.email, password: m.password, userGeolocation: null },
+        headers: { 'user-agent': 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit Safari/604' },
+      });
+    const history = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/user/login-history', headers: bearer(m.token) })).json()
+        .items as Array<{ outcome: string }>;
+    const before = (await history()).length;
+    const enqueue = vi.spyOn(t.services.outbox, 'enqueue').mockRejectedValueOnce(new Error('the database went away'));
+    try {
+      expect((await fromTablet()).statusCode).toBe(500);
+    } finally {
+      enqueue.mockRestore();
+    }
+    // Neither the session nor a successful sign-in was kept, so the device is still new.
+    expect(await history()).toHaveLength(before);
+    expect((await fromTablet()).statusCode).toBe(200);
+    expect(await newSignIns()).toHaveLength(1);
+  });
 });
