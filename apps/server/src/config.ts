@@ -101,8 +101,8 @@ const configSchema = z.object({
       return parsed;
     }),
   /**
-   * Password hashes handed to the low-priority hashing process at once (also the sign-ins worked on
-   * at once); the rest queue. Computed side by side only without a CPU share cap.
+   * Sign-ins worked on at once, and, without a CPU share cap, password hashes computed at once (in
+   * the low-priority hashing process; a capped one takes one at a time). The rest queue.
    */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /**

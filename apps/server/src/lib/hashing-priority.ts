@@ -72,16 +72,19 @@ export class HashingPriority {
     pinToLastCpu(this.pid);
   }
 
-  /** A request was handed to the worker. */
-  sent(): void {
-    this.watch();
+  /**
+   * A request was handed to the worker, which rests `restMs` first (a CPU share, see
+   * password-worker.mjs): waiting out a rest is not starving.
+   */
+  sent(restMs = 0): void {
+    this.watch(restMs);
   }
 
-  /** The worker answered a request; `pending` it still holds. */
-  answered(pending: number): void {
+  /** The worker answered a request; `pending` it still holds, after a rest of `restMs`. */
+  answered(pending: number, restMs = 0): void {
     if (this.starving) clearTimeout(this.starving);
     this.starving = null;
-    if (pending > 0) return this.watch();
+    if (pending > 0) return this.watch(restMs);
     if (this.raised) {
       this.raised = false;
       schedule(this.pid, '--idle');
@@ -92,13 +95,13 @@ export class HashingPriority {
     if (this.starving) clearTimeout(this.starving);
   }
 
-  private watch(): void {
+  private watch(restMs: number): void {
     if (this.raised || this.starving) return;
     this.starving = setTimeout(() => {
       this.starving = null;
       this.raised = true;
       schedule(this.pid, '--other');
-    }, STARVED_AFTER_MS);
+    }, STARVED_AFTER_MS + restMs);
     this.starving.unref();
   }
 }

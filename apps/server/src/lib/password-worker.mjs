@@ -9,8 +9,10 @@ const OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, p
  * The share of one core hashing may take (argv[2], 0.05–1; 1: no cap). Below 1, requests are worked
  * on one at a time, and after each the next waits until the CPU time spent is that share of the
  * time elapsed.
- * A lone sign-in never waits; a flood gets this many hashes per second and queues the rest, so it
- * lengthens sign-ins instead of every request (decision 041).
+ * A lone sign-in never waits; one that follows another within its rest waits what is left of it (a
+ * password change verifies, then hashes). A flood gets this share and queues the rest, so it
+ * lengthens sign-ins instead of every request (decision 041). The parent hands over one request at
+ * a time then, so that what waits can still be shed.
  */
 const CPU_SHARE = Math.min(1, Math.max(0.05, Number(process.argv[2] ?? 1) || 1));
 
@@ -32,17 +34,22 @@ async function work(msg) {
   const wait = notBefore - performance.now();
   if (wait > 0) await sleep(wait);
   const cpu = process.cpuUsage();
+  let answer;
   try {
     const result =
       msg.op === 'hash' ? await hash(msg.password, OPTIONS) : await verify(msg.hashed, msg.password).catch(() => false);
-    reply({ id: msg.id, result });
+    answer = { id: msg.id, result };
   } catch (err) {
-    reply({ id: msg.id, error: err instanceof Error ? err.message : String(err) });
+    answer = { id: msg.id, error: err instanceof Error ? err.message : String(err) };
   }
-  if (CPU_SHARE >= 1) return;
-  const spent = process.cpuUsage(cpu);
-  const spentMs = (spent.user + spent.system) / 1000;
-  notBefore = performance.now() + spentMs * (1 / CPU_SHARE - 1);
+  // The rest before the next request, told to the parent: a request waiting it out is not starving.
+  let restMs = 0;
+  if (CPU_SHARE < 1) {
+    const spent = process.cpuUsage(cpu);
+    restMs = ((spent.user + spent.system) / 1000) * (1 / CPU_SHARE - 1);
+    notBefore = performance.now() + restMs;
+  }
+  reply({ ...answer, restMs });
 }
 
 let queue = Promise.resolve();

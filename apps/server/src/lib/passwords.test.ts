@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, getPriority } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STARVED_AFTER_MS } from './hashing-priority.ts';
+import { HashingPriority, STARVED_AFTER_MS } from './hashing-priority.ts';
 import { createPasswordHasher, type PasswordHasher } from './passwords.ts';
 
 describe('password hashing', () => {
@@ -147,6 +147,47 @@ describe('password hashing under a flood', () => {
     const capped = await shareDuringFlood(0.25, 12);
     // 12 hashes and the 11 rests between them: 12/45 of the time, plus /proc's rounding.
     expect(capped).toBeLessThan(0.35);
+  });
+
+  it.runIf(existsSync('/usr/bin/chrt') && existsSync('/proc/self/stat'))(
+    'a request waiting out a rest is not taken for a starving worker',
+    async () => {
+      const stand = spawn('sleep', ['30'], { stdio: 'ignore' });
+      const share = new HashingPriority(stand.pid!);
+      try {
+        share.lower();
+        const policy = () => schedulingPolicy(stand.pid!, stand.pid!);
+        expect(policy()).toBe(SCHED_IDLE);
+        share.sent(1000); // the worker rests a second before it takes this one
+        await new Promise((r) => setTimeout(r, STARVED_AFTER_MS + 500));
+        expect(policy()).toBe(SCHED_IDLE);
+        // Past the rest and the starvation allowance without an answer: now it is starving.
+        await until(() => policy() === SCHED_OTHER, 3000);
+        share.answered(0);
+        await until(() => policy() === SCHED_IDLE, 3000);
+      } finally {
+        share.stop();
+        stand.kill();
+      }
+    },
+  );
+
+  it('hands a capped worker one request at a time, so a shutdown can shed all that wait', async () => {
+    const h = await createPasswordHasher(4, 'normal', 0.05);
+    try {
+      const hashed = await h.hash('Secret123!');
+      const outcomes = Array.from({ length: 6 }, () =>
+        h.verify(hashed, 'Secret123!').then(
+          () => 'verified',
+          (e: { status?: number }) => e.status,
+        ),
+      );
+      h.shed();
+      // Only the one in the worker is worked on; the others are answered 503 at once.
+      expect((await Promise.all(outcomes)).sort()).toEqual([503, 503, 503, 503, 503, 'verified']);
+    } finally {
+      await h.close();
+    }
   });
 
   it('a lone request does not wait for the rest of one long past', async () => {

@@ -34,7 +34,8 @@ export const hashingUnavailable = (): AppError =>
  */
 export type HashPriority = 'low' | 'normal';
 
-type Reply = { id: number; result?: string | boolean; error?: string; ready?: true };
+/** `restMs`: how long a capped worker rests before it takes the next request. */
+type Reply = { id: number; result?: string | boolean; error?: string; ready?: true; restMs?: number };
 
 const WORKER_FILE = fileURLToPath(new URL('./password-worker.mjs', import.meta.url));
 /** A worker that has not said it is ready by then is given up (and the requests waiting get 503). */
@@ -52,6 +53,8 @@ class Worker {
   /** Only for a `low` worker: its CPU share, raised while it starves. */
   private share: HashingPriority | null = null;
   private nextId = 0;
+  /** Until when (epoch ms) a capped worker rests after its last answer. */
+  private restUntil = 0;
   private readonly waiting = new Map<number, { resolve: (r: Reply) => void; reject: (e: Error) => void }>();
 
   constructor(onExit: (w: Worker) => void, priority: HashPriority, cpuShare: number) {
@@ -85,7 +88,8 @@ class Worker {
       }
       const w = this.waiting.get(reply.id);
       this.waiting.delete(reply.id);
-      this.share?.answered(this.waiting.size);
+      this.restUntil = Date.now() + (reply.restMs ?? 0);
+      this.share?.answered(this.waiting.size, reply.restMs ?? 0);
       this.idleCheck();
       if (!w) return;
       if (reply.error) w.reject(new Error(reply.error));
@@ -109,7 +113,7 @@ class Worker {
       if (this.exited || !this.child.connected) return reject(hashingUnavailable());
       const id = this.nextId++;
       this.waiting.set(id, { resolve, reject });
-      this.share?.sent();
+      this.share?.sent(Math.max(0, this.restUntil - Date.now()));
       this.child.channel?.ref();
       this.child.send({ ...msg, id }, (err) => {
         if (!err) return;
@@ -182,7 +186,9 @@ export async function createPasswordHasher(
 
   const call = async (msg: Record<string, unknown>) => (await (await worker()).call(msg)).result;
 
-  const gate = new Semaphore(concurrency);
+  // A capped worker takes one request at a time; handing it more would only queue them where
+  // `shed` cannot answer them.
+  const gate = new Semaphore(cpuShare < 1 ? 1 : concurrency);
   const turn = (msg: Record<string, unknown>) =>
     gate.run(async () => {
       if (shedding) throw hashingUnavailable();

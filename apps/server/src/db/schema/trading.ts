@@ -267,7 +267,7 @@ export const accountEvents = pgTable(
     index('account_events_account_kind_time_idx').on(t.accountId, t.kind, t.time, t.seq),
     /** An account's open trades by ticket: the journal shows an open position's latest report only. */
     index('account_events_open_trade_idx')
-      .on(t.accountId, t.ticket, t.time, t.seq)
+      .on(t.accountId, t.ticket, t.seq)
       .where(sql`${t.kind} = 'trade' and ${t.closeTime} is null`),
     check('account_events_kind_valid', sql`${t.kind} in ('trade', 'snapshot', 'balance')`),
     check(

@@ -110,8 +110,8 @@ function tradeConditions(f: Omit<TradeFilter, 'limit'>): SQL | undefined {
 /**
  * A position appears once: an open trade's row is left out once its ticket has closed (the closed
  * trade is the row, found through the primary key's ticket entry), and when the same open position
- * was reported again later under a new event id (a bridge that reconnects does so): the latest
- * report is the row (found through the partial index of open trades, migration 0035). A CASE, so
+ * was reported again under a new event id (a bridge that reconnects does so): the report that
+ * arrived last is the row (found through the partial index of open trades, migration 0035). A CASE, so
  * that the lookups run for open rows only: as an OR, PostgreSQL ran them for every row (the
  * 100,000-trade CSV export fell from 50,000 to 4,000 trades/s). The outer row is named by its
  * table: inside a subquery an unqualified column would be the subquery's.
@@ -122,7 +122,7 @@ const openRowShown = sql`(case when account_events.close_time is not null then t
   and not exists (
   select 1 from account_events o where o.account_id = account_events.account_id
     and o.kind = 'trade' and o.close_time is null and o.ticket = account_events.ticket
-    and (o.time, o.seq) > (account_events.time, account_events.seq)) end)`;
+    and o.seq > account_events.seq) end)`;
 
 export const accountsRepository = {
   /** Inserts with a login from the sequence; undefined when the lineage already has this next account. */
