@@ -103,7 +103,15 @@ async function main(): Promise<void> {
   const rnd = prng(args.seed ? Number(args.seed) : Date.now() % 2 ** 31);
   const runId = `sim-${Date.now().toString(36)}`;
   const traders = targets.map((t) => ({
-    trader: new DemoTrader(t.login, t.info?.initialBalanceCents ?? 100_000_00, t.info?.balanceCents ?? 0, rnd, runId),
+    // 10-digit tickets: these accounts may hold 8-digit ones from the demo seed and earlier runs.
+    trader: new DemoTrader(
+      t.login,
+      t.info?.initialBalanceCents ?? 100_000_00,
+      t.info?.balanceCents ?? 0,
+      rnd,
+      runId,
+      10,
+    ),
     snapshots: t.info !== null,
   }));
   console.log(

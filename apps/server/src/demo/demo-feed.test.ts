@@ -13,3 +13,9 @@ it('never gives one account the same ticket twice, however long it trades', () =
   expect(new Set(tickets).size).toBe(tickets.length);
   expect(tickets.every((t) => /^\d{8}$/.test(t))).toBe(true);
 });
+
+it('gives a simulation 10-digit tickets, apart from the 8-digit ones of the demo seed', () => {
+  const trader = new DemoTrader('7002', 10_000_000, 10_000_000, prng(7), 'sim', 10);
+  const event = trader.trade(0, 30_000, 0, 20);
+  expect(event.type === 'trade' && String(event.ticket)).toMatch(/^\d{10}$/);
+});
