@@ -5,8 +5,12 @@ import { sql } from 'drizzle-orm';
 import { billing } from './order-fixtures.ts';
 import type { TestContext } from './test-app.ts';
 
-const one = async <T>(t: TestContext, query: string) =>
-  ((await t.database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows[0]!;
+/** Raw SQL written as a fixture states it (the figures' tests set dates and states directly). */
+export const runSql = (t: TestContext, query: string) => t.database.db.execute(sql.raw(query));
+
+/** The first row of a raw query. */
+export const firstRow = async <T>(t: TestContext, query: string) =>
+  ((await runSql(t, query)) as unknown as { rows: T[] }).rows[0]!;
 
 export interface DashboardOrder {
   user: string;
@@ -21,7 +25,7 @@ export interface DashboardOrder {
 }
 
 export async function insertMember(t: TestContext, createdAt: string): Promise<string> {
-  const r = await one<{ id: string }>(
+  const r = await firstRow<{ id: string }>(
     t,
     `
     insert into users (email, first_name, last_name, role, password_hash, created_at, updated_at)
@@ -36,7 +40,7 @@ export async function insertOrder(t: TestContext, challengeId: string, o: Dashbo
   const net = o.subtotal - discount;
   const vat = o.vat ?? 0;
   const q = (v: string | undefined) => (v ? `'${v}'` : 'null');
-  const r = await one<{ id: string }>(
+  const r = await firstRow<{ id: string }>(
     t,
     `
     insert into orders (user_id, challenge_id, status, currency, subtotal_cents, discount_cents, net_cents, vat_cents,

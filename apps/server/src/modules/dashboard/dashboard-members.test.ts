@@ -1,16 +1,15 @@
 // The dashboard's member figures follow a role change: a member made staff leaves the new-member
 // and conversion figures, and joins them again when made a member (migration 0034).
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../lib/clock.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { insertMember, insertOrder, type DashboardOrder } from '../../../test/dashboard-fixtures.ts';
+import { firstRow, insertMember, insertOrder, runSql, type DashboardOrder } from '../../../test/dashboard-fixtures.ts';
 import { setupWorld, type TradingWorld } from '../../../test/trading-fixtures.ts';
 
 let t: TestContext;
 let w: TradingWorld;
-const run = (query: string) => t.database.db.execute(sql.raw(query));
-const one = async <T>(query: string) => ((await run(query)) as unknown as { rows: T[] }).rows[0]!;
+const run = (query: string) => runSql(t, query);
+const one = <T>(query: string) => firstRow<T>(t, query);
 const member = (createdAt: string) => insertMember(t, createdAt);
 const order = (o: DashboardOrder) => insertOrder(t, w.challengeId, o);
 const dashboard = async (query: string) => {

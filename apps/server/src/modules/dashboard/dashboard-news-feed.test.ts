@@ -1,9 +1,9 @@
 // The dashboard's "needs you" news feed card: the scheduled fetches that failed since the last good
 // one, read from the import records (the fetches themselves are the news module's tests).
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInStaff } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { runSql } from '../../../test/dashboard-fixtures.ts';
 
 let t: TestContext;
 let admin: Awaited<ReturnType<typeof signedInStaff>>;
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const run = (query: string) => t.database.db.execute(sql.raw(query));
+const run = (query: string) => runSql(t, query);
 const feed = async () => {
   const res = await t.app.inject({
     method: 'GET',

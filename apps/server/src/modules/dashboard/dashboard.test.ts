@@ -1,7 +1,6 @@
 // The dashboard's figures against a fixture computed by hand (orders with discounts and refunds,
 // members, accounts across phases, payouts), for two ranges and their previous periods; then the
 // aggregates after a refund, a payout paid and an account failing through the real paths.
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../lib/clock.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
@@ -12,14 +11,14 @@ import {
   requestPayout,
   staffAction,
 } from '../../../test/payout-fixtures.ts';
-import { insertMember, insertOrder, type DashboardOrder } from '../../../test/dashboard-fixtures.ts';
+import { firstRow, insertMember, insertOrder, runSql, type DashboardOrder } from '../../../test/dashboard-fixtures.ts';
 import { createAccount, ev, ingest, setupWorld, type TradingWorld } from '../../../test/trading-fixtures.ts';
 import type { TestUser } from '../../../test/test-users.ts';
 
 let t: TestContext;
 let w: TradingWorld;
-const run = (query: string) => t.database.db.execute(sql.raw(query));
-const one = async <T>(query: string) => ((await run(query)) as unknown as { rows: T[] }).rows[0]!;
+const run = (query: string) => runSql(t, query);
+const one = <T>(query: string) => firstRow<T>(t, query);
 
 const member = (createdAt: string) => insertMember(t, createdAt);
 const order = (o: DashboardOrder) => insertOrder(t, w.challengeId, o);

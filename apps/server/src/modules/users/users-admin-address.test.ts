@@ -3,9 +3,10 @@
 // profile, where the new one is confirmed.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, users } from '../../db/schema/index.ts';
-import { bearer, login, signedInMember, signedInStaff, verify } from '../../../test/auth-helpers.ts';
+import { emailOutbox } from '../../db/schema/index.ts';
+import { login, signedInMember, signedInStaff, verify } from '../../../test/auth-helpers.ts';
 import { createTestApp, VALID_PASSWORD, type TestContext } from '../../../test/test-app.ts';
+import { callAs, editable, userRow, type Method } from '../../../test/users-admin-fixtures.ts';
 
 let t: TestContext;
 let admin: Awaited<ReturnType<typeof signedInStaff>>;
@@ -16,18 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (token: string, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
-const row = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+const call = (token: string, method: Method, url: string, payload?: unknown) => callAs(t, token, method, url, payload);
+const row = (id: string) => userRow(t, id);
 const mailsTo = async (to: string) => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
-const editable = (u: { email: string; firstName: string; lastName: string; role: string; status: string }) => ({
-  email: u.email,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  role: u.role,
-  status: u.status,
-});
 
 describe('a user’s address changed by staff', () => {
   it('a new address ends the user’s sessions, voids the links mailed to the old one and tells the old address', async () => {

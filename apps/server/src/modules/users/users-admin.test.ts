@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, loginEvents, sessions, userLastLogins, users } from '../../db/schema/index.ts';
 import { bearer, login, signedInMember, signedInStaff, verify } from '../../../test/auth-helpers.ts';
 import { createTestApp, VALID_PASSWORD, type TestContext } from '../../../test/test-app.ts';
+import { callAs, editable, userRow, type Method } from '../../../test/users-admin-fixtures.ts';
 import { SecurityMailer } from './security-mailer.ts';
 import { UsersAdminService } from './users-admin.service.ts';
 
@@ -18,19 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (token: string, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
-const row = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+const call = (token: string, method: Method, url: string, payload?: unknown) => callAs(t, token, method, url, payload);
+const row = (id: string) => userRow(t, id);
 const auditCount = async (targetId: string) =>
   (await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, targetId))).length;
-const editable = (u: { email: string; firstName: string; lastName: string; role: string; status: string }) => ({
-  email: u.email,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  role: u.role,
-  status: u.status,
-});
 
 describe('bulk status', () => {
   it('suspends a selection, ends their sessions at once, and reactivates', async () => {
