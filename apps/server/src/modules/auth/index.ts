@@ -28,7 +28,7 @@ export function register(
     users: UsersService;
     securityMailer: SecurityMailer;
     /** The users module's checks of a current password, throttled by this module's counters. */
-    currentPassword?: CurrentPasswordGate;
+    currentPassword: CurrentPasswordGate;
     outbox: OutboxService;
     jobs: Jobs;
   },
@@ -46,7 +46,7 @@ export function register(
     },
     app.log.child({ module: 'auth' }),
   );
-  deps.currentPassword?.use({
+  deps.currentPassword.use({
     attempt: (userId) => limits.currentPassword(userId),
     succeeded: (userId) => limits.currentPasswordRight(userId),
   });
@@ -57,6 +57,7 @@ export function register(
     sessions,
     users: deps.users,
     limits,
+    currentPassword: deps.currentPassword,
     issuer: config.SELLER_NAME,
     mailer: deps.securityMailer,
   });

@@ -16,6 +16,7 @@ import type { Principal } from '../../plugins/access.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { SessionService } from '../sessions/index.ts';
 import type { SecurityMailer, UserRow, UsersService } from '../users/index.ts';
+import type { CurrentPasswordGate } from '../users/index.ts';
 import type { AuthRateLimits } from './auth-rate-limits.ts';
 import { mfaRepository } from './mfa.repository.ts';
 
@@ -35,6 +36,7 @@ export class MfaService {
       sessions: SessionService;
       users: UsersService;
       limits: AuthRateLimits;
+      currentPassword: CurrentPasswordGate;
       issuer: string;
       /** Security mails (two-factor on or off), written in the change's transaction. */
       mailer?: SecurityMailer;
@@ -85,13 +87,10 @@ export class MfaService {
   async disable(principal: Principal, currentPassword: string, code: string) {
     const { db, clock, passwords, sessions, limits } = this.deps;
     const user = await this.load(principal.userId);
-    // Each check counts, wrong or right: a stolen session must not guess the password at hashing speed.
-    const tooMany = await limits.currentPassword(user.id);
-    if (tooMany) throw tooMany;
-    if (!(await passwords.verify(user.passwordHash, currentPassword))) {
+    // Throttled like every check of a current password: a stolen session must not guess it.
+    if (!(await this.deps.currentPassword.check(user.id, () => passwords.verify(user.passwordHash, currentPassword)))) {
       throw wrongCurrentPassword();
     }
-    await limits.currentPasswordRight(user.id);
     if (!user.mfaEnabledAt) throw mfaState('Two-factor sign-in is not on');
     const refusal = await limits.mfa(user.id);
     if (refusal) throw refusal;
