@@ -29,6 +29,9 @@ describe('checks of the current password', () => {
     const limited = await changePassword(m.token, m.password);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('RATE_LIMITED');
+    // Turning two-factor off checks the same password against the same count.
+    const off = await post('/api/user/mfa/disable', m.token, { currentPassword: m.password, code: '000000' });
+    expect(off.statusCode).toBe(429);
     expect((await loginRequest(t, m.email, m.password)).statusCode).toBe(200);
   });
 
