@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 
 const PgClient = pg.Client;
@@ -120,4 +121,24 @@ export async function listen(
     current = null;
     await client?.end().catch(() => {});
   };
+}
+
+/**
+ * `listen` for as long as `app` runs: subscribed once the app is ready, unsubscribed when it
+ * closes. For a cache that every instance must drop when another one announces a change.
+ */
+export function listenWhileUp(
+  app: FastifyInstance,
+  database: Database,
+  channel: string,
+  onMessage: (payload: string) => void,
+  opts: ListenOptions = {},
+): void {
+  let unlisten: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unlisten = await listen(database, channel, onMessage, opts);
+  });
+  app.addHook('onClose', async () => {
+    await unlisten?.().catch(() => {});
+  });
 }

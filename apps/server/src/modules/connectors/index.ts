@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { listen } from '../../db/listen.ts';
+import { listenWhileUp } from '../../db/listen.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { registerConnectorRoutes } from './connectors.routes.ts';
 import { CONNECTOR_CHANGES_CHANNEL } from './connectors.repository.ts';
@@ -25,14 +25,8 @@ export function register(
 
 /** A key revoked or rotated on another server stops here at once, not when its cache entry ends. */
 function keepKeysInStep(app: FastifyInstance, database: Database, connectors: ConnectorsService): void {
-  let unlisten: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    unlisten = await listen(database, CONNECTOR_CHANGES_CHANNEL, (id) => connectors.forget(id), {
-      onLost: () => connectors.lost(),
-      onListening: () => connectors.restored(),
-    });
-  });
-  app.addHook('onClose', async () => {
-    await unlisten?.().catch(() => {});
+  listenWhileUp(app, database, CONNECTOR_CHANGES_CHANNEL, (id) => connectors.forget(id), {
+    onLost: () => connectors.lost(),
+    onListening: () => connectors.restored(),
   });
 }

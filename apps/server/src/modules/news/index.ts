@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { listen } from '../../db/listen.ts';
+import { listenWhileUp } from '../../db/listen.ts';
 import { registerNewsRoutes } from './news.routes.ts';
 import { NewsService } from './news.service.ts';
 import { NEWS_CHANGES_CHANNEL } from './week-cache.ts';
@@ -44,14 +44,8 @@ export function register(
 
 /** Another instance imported or fetched: this one forgets its cached weeks (decision 025). */
 function keepWeeksInStep(app: FastifyInstance, database: Database, news: NewsService): void {
-  let unlisten: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    unlisten = await listen(database, NEWS_CHANGES_CHANNEL, () => news.weeks.forget(), {
-      onLost: () => news.weeks.lost(),
-      onListening: () => news.weeks.restored(),
-    });
-  });
-  app.addHook('onClose', async () => {
-    await unlisten?.().catch(() => {});
+  listenWhileUp(app, database, NEWS_CHANGES_CHANNEL, () => news.weeks.forget(), {
+    onLost: () => news.weeks.lost(),
+    onListening: () => news.weeks.restored(),
   });
 }

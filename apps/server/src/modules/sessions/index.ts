@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { listen } from '../../db/listen.ts';
+import { listenWhileUp } from '../../db/listen.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { SESSION_EVENTS_CHANNEL } from './sessions.repository.ts';
 import { registerSessionRoutes } from './sessions.routes.ts';
@@ -32,24 +32,18 @@ export function createSessionService(deps: { config: Config; database: Database;
 export function register(app: FastifyInstance, deps: { database: Database; sessions: SessionService }): void {
   const { sessions } = deps;
   registerSessionRoutes(app, { sessions });
-  let unlisten: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    unlisten = await listen(deps.database, SESSION_EVENTS_CHANNEL, (userId) => sessions.forgetUser(userId), {
-      onLost: (err) => {
-        sessions.notificationsLost();
-        const reason = err instanceof Error ? err.message : String(err);
-        app.log.warn(
-          { channel: SESSION_EVENTS_CHANNEL, reason },
-          'session_events: not listening, sessions are read from the database until it is back',
-        );
-      },
-      onListening: () => {
-        sessions.notificationsRestored();
-        app.log.info({ channel: SESSION_EVENTS_CHANNEL }, 'session_events: listening again, session cache emptied');
-      },
-    });
-  });
-  app.addHook('onClose', async () => {
-    await unlisten?.().catch(() => {});
+  listenWhileUp(app, deps.database, SESSION_EVENTS_CHANNEL, (userId) => sessions.forgetUser(userId), {
+    onLost: (err) => {
+      sessions.notificationsLost();
+      const reason = err instanceof Error ? err.message : String(err);
+      app.log.warn(
+        { channel: SESSION_EVENTS_CHANNEL, reason },
+        'session_events: not listening, sessions are read from the database until it is back',
+      );
+    },
+    onListening: () => {
+      sessions.notificationsRestored();
+      app.log.info({ channel: SESSION_EVENTS_CHANNEL }, 'session_events: listening again, session cache emptied');
+    },
   });
 }
